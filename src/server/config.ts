@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Configuration of the platform server, read from the environment (README table). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; null keeps the SQLite file in dataDir. */
+  databaseUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Null: generated once and kept in dataDir so tokens survive restarts. */
+  jwtSecret: string | null;
+  /** Built web client to serve at `/`; null serves the API only. */
+  webDir: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** A configuration mistake: the server stops with this one-line message and exit code 2. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'PORT debe ser un número entre 0 y 65535')
+    .transform(Number)
+    .refine((n) => n >= 0 && n <= 65535, 'PORT debe ser un número entre 0 y 65535')
+    .default(8080),
+  HOST: z.string().min(1, 'HOST no puede estar vacío').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR no puede estar vacío').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar por postgres://')
+    .optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL no es un email válido').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD debe tener al menos 8 caracteres')
+    .max(1024)
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  WEB_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Empty variables count as unset, as in most twelve-factor tools. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') result[key] = value;
+  }
+  return result;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  defaults: { webDir: string | null; cwd: string },
+): ServerConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'configuración';
+    throw new ConfigError(
+      `Configuración inválida (${variable}): ${issue?.message ?? 'valor no válido'}`,
+    );
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
+    throw new ConfigError('Configuración inválida: ADMIN_PASSWORD necesita también ADMIN_EMAIL');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(defaults.cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    adminEmail: e.ADMIN_EMAIL ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    webDir: e.WEB_DIR ? resolve(defaults.cwd, e.WEB_DIR) : defaults.webDir,
+    logLevel: e.LOG_LEVEL,
+  };
+}

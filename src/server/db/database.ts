@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialecto = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialecto: Dialecto;
+  /** The SQLite file, for backups before migrating; null on PostgreSQL. */
+  sqlitePath: string | null;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** An Electron build of better-sqlite3 kept apart from Node's (desktop app only). */
+  sqliteNativeBinding?: string;
+}
+
+export const SQLITE_FILE = 'plataforma.db';
+
+// pg returns 64-bit integers (COUNT(*), bigint columns) as strings; every such value we
+// store is far below 2^53, so numbers are safe and keep repository code dialect-free.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      types: pgTypes,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialecto: 'postgres',
+      sqlitePath: null,
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlitePath = join(options.dataDir, SQLITE_FILE);
+  const sqlite = new SqliteDatabase(sqlitePath, {
+    nativeBinding: options.sqliteNativeBinding,
+  });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialecto: 'sqlite',
+    sqlitePath,
+  };
+}

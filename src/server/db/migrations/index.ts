@@ -1,0 +1,37 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { migration0001 } from './0001_roles_usuarios';
+import { migration0002 } from './0002_cursos';
+import { migration0003 } from './0003_multimedias';
+import { migration0004 } from './0004_comentarios';
+import { migration0005 } from './0005_evaluaciones';
+import { migration0006 } from './0006_certificados';
+import { migration0007 } from './0007_roles_iniciales';
+import type { NumberedMigration } from './types';
+
+/**
+ * Every migration, registered explicitly and in order. Landed migrations are never edited
+ * or renumbered: a change of schema is a new file appended here.
+ */
+export const MIGRATIONS: readonly NumberedMigration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+  migration0005,
+  migration0006,
+  migration0007,
+];
+
+/** Kysely's provider over the explicit list, optionally stopping at a given migration. */
+export function migrationProvider(hasta?: string): MigrationProvider {
+  return {
+    getMigrations: () => {
+      const result: Record<string, Migration> = {};
+      for (const m of MIGRATIONS) {
+        result[m.name] = { up: (db) => m.up(db) };
+        if (m.name === hasta) break;
+      }
+      return Promise.resolve(result);
+    },
+  };
+}

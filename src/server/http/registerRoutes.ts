@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routes } from '@shared/api';
+import type {
+  RouteBody,
+  RouteDef,
+  RouteKey,
+  RouteParams,
+  RouteQuery,
+  RouteResponseInput,
+  Routes,
+} from '@shared/api';
+import { tienePermiso } from '@shared/domain/permisos';
+import { HttpError } from '../errors';
+import type { Services } from '../services';
+import { authenticateRequest } from './authenticate';
+import type { AuthContext } from './authenticate';
+import { parseOr400 } from './validation';
+
+export interface RouteContext<R extends RouteDef> {
+  body: RouteBody<R>;
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  /** Null only on public routes. */
+  auth: R['permission'] extends 'public' ? null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<R extends RouteDef> = (
+  ctx: RouteContext<R>,
+) => Promise<RouteResponseInput<R>>;
+
+/** One handler per entry of the route table: a missing one is a compile error. */
+export type RouteHandlers = { [K in RouteKey]: RouteHandler<Routes[K]> };
+
+async function guard(services: Services, def: RouteDef, request: FastifyRequest) {
+  if (def.permission === 'public') return null;
+  const auth = await authenticateRequest(services, request);
+  if (def.permission !== 'authenticated') {
+    const [vista, op] = def.permission;
+    if (!tienePermiso(auth.rol, vista, op)) throw new HttpError('SIN_PERMISO');
+  }
+  return auth;
+}
+
+function registerOne(
+  app: FastifyInstance,
+  services: Services,
+  def: RouteDef,
+  handler: RouteHandler<RouteDef>,
+) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (request, reply) => {
+      // Order matters: who you are (401), what you may do (403), then what you sent (400).
+      const auth = await guard(services, def, request);
+      const ctx = {
+        auth,
+        request,
+        reply,
+        params: def.params ? parseOr400(def.params, request.params, 'params') : undefined,
+        query: def.query ? parseOr400(def.query, request.query, 'query') : undefined,
+        body: def.body ? parseOr400(def.body, request.body ?? {}, 'body') : undefined,
+      } as RouteContext<RouteDef>;
+      const result = await handler(ctx);
+      if (reply.sent) return reply;
+      // The response schema strips every field it does not name (password hashes never leak).
+      const parsed = def.response.safeParse(result);
+      if (!parsed.success) {
+        request.log.error({ issues: parsed.error.issues, route: def.path }, 'respuesta inválida');
+        throw new Error(`Respuesta inválida en ${def.method} ${def.path}`);
+      }
+      return reply.send(parsed.data);
+    },
+  });
+}
+
+/** Registers every route of the shared table with its guard, validation and handler. */
+export function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  handlers: RouteHandlers,
+): void {
+  for (const key of Object.keys(routes) as RouteKey[]) {
+    registerOne(app, services, routes[key], handlers[key] as RouteHandler<RouteDef>);
+  }
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../errors';
+
+const API_PREFIXES = ['/api', '/auth', '/health'];
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built web client at `/`. Client-side routes (`/cursos`, `/404`…) get
+ * index.html (history fallback); API paths that match nothing get a JSON 404.
+ */
+export function hasWebClient(webDir: string | null): boolean {
+  return webDir !== null && existsSync(join(webDir, 'index.html'));
+}
+
+export async function registerWebClient(app: FastifyInstance, webDir: string | null) {
+  const hasClient = hasWebClient(webDir);
+  if (hasClient && webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite puts content hashes in asset names: they never change, so cache them for good.
+        const immutable = path.includes(`${join('assets')}`) && !path.endsWith('.html');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(
+      `No se encontró el cliente web en ${webDir ?? '(sin WEB_DIR)'}: solo se sirve la API.`,
+    );
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasClient && wantsPage(request)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NO_ENCONTRADO'));
+  });
+}

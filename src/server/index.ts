@@ -1,0 +1,133 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap';
+import type { InitialAdmin } from './bootstrap';
+import { ConfigError } from './config';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { loadJwtSecret } from './security/secret';
+import { createServices } from './services';
+import type { Services } from './services';
+import { hasWebClient } from './http/webClient';
+
+export { ConfigError, loadConfig } from './config';
+export type { ServerConfig } from './config';
+export type { InitialAdmin } from './bootstrap';
+
+export const VERSION = '0.1.0';
+
+export interface StartServerOptions {
+  config: ServerConfig;
+  /** Path to an Electron build of better-sqlite3 (desktop app only). */
+  sqliteNativeBinding?: string;
+  /** Lines meant for a person: the URL, generated credentials. */
+  print?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  initialAdmin: InitialAdmin | null;
+  app: FastifyInstance;
+  /** Repositories and services of this instance (tests and the desktop main process use them). */
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** A start-up failure a person can act on: printed as one line, never as a trace. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+function ensureWritableDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`No se puede escribir en DATA_DIR (${dataDir}): ${code}`);
+  }
+}
+
+async function openAndMigrate(
+  config: ServerConfig,
+  nativeBinding?: string,
+): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  try {
+    handle = openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      sqliteNativeBinding: nativeBinding,
+    });
+    await sql`select 1`.execute(handle.db);
+  } catch (error) {
+    const detalle = error instanceof Error ? error.message : String(error);
+    const cual = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite';
+    throw new StartupError(`No se pudo abrir la base de datos ${cual}: ${detalle}`);
+  }
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    await handle.db.destroy();
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
+  return handle;
+}
+
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Opens and migrates the database, ensures a first administrator, and listens. Used by the
+ * CLI (`npm run server`), the desktop app's embedded mode and the tests alike.
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  if (!config.databaseUrl) ensureWritableDataDir(config.dataDir);
+  else mkdirSync(config.dataDir, { recursive: true });
+  const handle = await openAndMigrate(config, options.sqliteNativeBinding);
+  const services = createServices(
+    handle.db,
+    handle.dialecto,
+    loadJwtSecret(config.dataDir, config.jwtSecret),
+  );
+  const initialAdmin = await ensureFirstAdmin(services, config);
+  await services.sesiones.purgarVencidos();
+
+  const app = await buildApp({
+    services,
+    webDir: config.webDir,
+    logLevel: config.logLevel,
+    version: VERSION,
+  });
+  app.addHook('onClose', async () => handle.db.destroy());
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupError(`El puerto ${config.port} ya está en uso en ${config.host}.`);
+    if (code === 'EADDRNOTAVAIL')
+      throw new StartupError(`La dirección HOST ${config.host} no existe en esta máquina.`);
+    throw new StartupError(
+      `No se pudo escuchar en ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
+  }
+  if (!hasWebClient(config.webDir)) {
+    options.print?.(
+      `Aviso: no se encontró el cliente web en ${config.webDir ?? '(sin WEB_DIR)'}; solo se sirve la API.`,
+    );
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${hostForUrl(config.host)}:${port}`;
+  return { url, port, initialAdmin, app, services, close: () => app.close() };
+}

@@ -1,0 +1,61 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import type { ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with scrypt, a memory-hard function from node:crypto. The hash string
+ * carries its parameters (`scrypt$N$r$p$salt$hash`), so the cost can be raised later
+ * without invalidating existing passwords. Runs on libuv's thread pool, not the event loop.
+ */
+const COSTE = { N: 2 ** 15, r: 8, p: 1 } as const;
+const LONGITUD = 64;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCb(password.normalize('NFKC'), salt, LONGITUD, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+function opciones(N: number, r: number, p: number): ScryptOptions {
+  // scrypt needs 128·N·r bytes; leave headroom over Node's 32 MiB default limit.
+  return { N, r, p, maxmem: 256 * N * r };
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, opciones(COSTE.N, COSTE.r, COSTE.p));
+  return [
+    'scrypt',
+    COSTE.N,
+    COSTE.r,
+    COSTE.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
+}
+
+/** A hash of nothing, checked when the account does not exist so timing reveals nothing. */
+let hashSenuelo: Promise<string> | null = null;
+export function hashParaUsuarioInexistente(): Promise<string> {
+  hashSenuelo ??= hashPassword(randomBytes(18).toString('base64'));
+  return hashSenuelo;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltB64, keyB64] = parts as [string, string, string, string, string, string];
+  const esperado = Buffer.from(keyB64, 'base64');
+  const obtenido = await scrypt(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    opciones(Number(n), Number(r), Number(p)),
+  );
+  return esperado.length === obtenido.length && timingSafeEqual(esperado, obtenido);
+}
+
+/** A strong random password for generated accounts (never predictable). */
+export function generarPassword(): string {
+  return randomBytes(15).toString('base64url');
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with, each with its HTTP status and default Spanish
+ * message (spec section 8 where it has one). Bodies are `{ ok: false, error, code, fields? }`.
+ */
+export const ERRORES = {
+  VALIDACION: { status: 400, mensaje: 'Los datos enviados no son válidos.' },
+  NO_AUTENTICADO: { status: 401, mensaje: 'No se ha iniciado sesión.' },
+  CREDENCIALES_INVALIDAS: { status: 401, mensaje: 'Usuario o contraseña incorrectos.' },
+  TOKEN_INVALIDO: {
+    status: 401,
+    mensaje: 'La sesión expiró o no es válida. Inicia sesión de nuevo.',
+  },
+  SIN_PERMISO: { status: 403, mensaje: 'Error no tiene permisos suficientes' },
+  USUARIO_INACTIVO: {
+    status: 403,
+    mensaje: 'Tu usuario está inactivo. Comunícate con el administrador del centro.',
+  },
+  EMAIL_NO_VERIFICADO: {
+    status: 403,
+    mensaje: 'Falta poco! Confirma tu email con el enlace que te enviamos para poder ingresar.',
+  },
+  NO_ENCONTRADO: { status: 404, mensaje: 'Recurso no encontrado.' },
+  CONFLICTO: { status: 409, mensaje: 'El recurso ya existe.' },
+  DEMASIADO_GRANDE: { status: 413, mensaje: 'La solicitud es demasiado grande.' },
+  TIPO_NO_SOPORTADO: { status: 415, mensaje: 'Tipo de contenido no soportado.' },
+  DEMASIADAS_SOLICITUDES: {
+    status: 429,
+    mensaje: 'Demasiados intentos. Espera un momento antes de volver a intentarlo.',
+  },
+  ERROR_INTERNO: {
+    status: 500,
+    mensaje: 'Ocurrió un error inesperado en el servidor. Contacte a soporte tecnico.',
+  },
+  NO_DISPONIBLE: { status: 503, mensaje: 'El servidor no está disponible en este momento.' },
+} as const satisfies Record<string, { status: number; mensaje: string }>;
+
+export type CodigoError = keyof typeof ERRORES;
+
+export const apiErrorSchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export function esApiError(value: unknown): value is ApiErrorBody {
+  return apiErrorSchema.safeParse(value).success;
+}

@@ -1,0 +1,14 @@
+import { authRoutes } from './auth';
+import type { RouteDef } from './route';
+
+/**
+ * The route table: every endpoint of the API, merged from one map per domain. Adding an
+ * endpoint is one entry in a domain map; the compiler then asks the server for its
+ * handler, and the client, OpenAPI document and authorization test pick it up.
+ */
+export const routes = {
+  ...authRoutes,
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteKey = keyof Routes;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { OPERACIONES, VISTAS } from '../domain/permisos';
+
+/** Messages shared by forms and the server (spec section 5). */
+export const MENSAJES_VALIDACION = {
+  requerido: 'Este campo es requerido',
+  usuarioRequerido: 'Por favor, ingrese su nombre de usuario.',
+  passwordRequerido: 'Por favor, ingrese su contraseña.',
+  email: 'Por favor, ingrese su email.',
+} as const;
+
+export const idSchema = z.string().min(1).max(64);
+
+export const operacionesSchema = z.object(
+  Object.fromEntries(OPERACIONES.map((op) => [op, z.boolean()])) as Record<
+    (typeof OPERACIONES)[number],
+    z.ZodBoolean
+  >,
+);
+
+export const permisoSchema = z.object({
+  vista: z.enum(VISTAS),
+  op: operacionesSchema,
+});
+
+export const rolSchema = z.object({
+  _id: idSchema,
+  nombre: z.string(),
+  permisos: z.array(permisoSchema),
+});
+export type Rol = z.infer<typeof rolSchema>;
+
+export const customDataSchema = z
+  .object({
+    telefono: z.string().optional(),
+    numeroTelefono: z.string().optional(),
+    municipio: z.object({ nombre: z.string() }).passthrough().optional(),
+    institucion: z.object({ nombrePunto: z.string() }).passthrough().optional(),
+    tipoRegistro: z.string().optional(),
+  })
+  .passthrough();
+
+export const certificacionSchema = z.object({
+  fecha: z.string(),
+  numero_certificado: z.number().int(),
+});
+
+/**
+ * The user as the API returns it (spec section 3, User). Never carries the password
+ * hash: response schemas strip every field they do not name.
+ */
+export const usuarioSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  tipoIdentificacion: z.string().nullable(),
+  identificacion: z.string().nullable(),
+  rol: rolSchema,
+  activo: z.boolean(),
+  emailVerified: z.boolean(),
+  aceptaPoliticas: z.boolean(),
+  debeCambiarPassword: z.boolean(),
+  cursosAsignados: z.array(idSchema),
+  customData: customDataSchema,
+  certificaciones: z.array(certificacionSchema),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
