@@ -79,6 +79,20 @@ async function openAndMigrate(
   return handle;
 }
 
+/**
+ * Stops accepting, lets in-flight requests finish, then closes the database (onClose hook).
+ * Keep-alive connections that go idle after their last response are closed at once,
+ * instead of holding the shutdown until the client's idle timeout.
+ */
+async function closeGracefully(app: FastifyInstance): Promise<void> {
+  const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 function hostForUrl(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
@@ -129,5 +143,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${hostForUrl(config.host)}:${port}`;
-  return { url, port, initialAdmin, app, services, close: () => app.close() };
+  return { url, port, initialAdmin, app, services, close: () => closeGracefully(app) };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors';
@@ -33,9 +33,11 @@ export async function registerWebClient(app: FastifyInstance, webDir: string | n
       root: webDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; @fastify/static's default would override it.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Vite puts content hashes in asset names: they never change, so cache them for good.
-        const immutable = path.includes(`${join('assets')}`) && !path.endsWith('.html');
+        const immutable = path.includes(`${sep}assets${sep}`) && !path.endsWith('.html');
         res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -11,7 +11,9 @@ export type TestDialect = 'sqlite' | 'postgres';
 export function testDialects(): TestDialect[] {
   const url = process.env.TEST_DATABASE_URL;
   if (!url && process.env.CI === 'true') {
-    throw new Error('CI=true pero TEST_DATABASE_URL no está definida: las pruebas de PostgreSQL no pueden omitirse.');
+    throw new Error(
+      'CI=true pero TEST_DATABASE_URL no está definida: las pruebas de PostgreSQL no pueden omitirse.',
+    );
   }
   return url ? ['sqlite', 'postgres'] : ['sqlite'];
 }
@@ -23,7 +25,10 @@ function adminUrl(): string {
 }
 
 /** A fresh, empty PostgreSQL database for one test; `drop` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `prueba_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();

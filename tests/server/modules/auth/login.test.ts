@@ -8,7 +8,10 @@ import type { TestServer } from '../../helpers/testServer';
 describe.each(testDialects())('POST /auth/login (%s)', (dialect) => {
   let srv: TestServer;
 
-  async function crearEstudiante(email: string, estado: { activo?: boolean; verificado?: boolean } = {}) {
+  async function crearEstudiante(
+    email: string,
+    estado: { activo?: boolean; verificado?: boolean } = {},
+  ) {
     const id = await srv.server.services.usuarios.create({
       email,
       nombre: 'Ana',
@@ -19,7 +22,11 @@ describe.each(testDialects())('POST /auth/login (%s)', (dialect) => {
       aceptaPoliticas: true,
     });
     if (estado.activo === false) {
-      await srv.server.services.db.updateTable('usuarios').set({ activo: 0 }).where('id', '=', id).execute();
+      await srv.server.services.db
+        .updateTable('usuarios')
+        .set({ activo: 0 })
+        .where('id', '=', id)
+        .execute();
     }
     return id;
   }
@@ -68,7 +75,10 @@ describe.each(testDialects())('POST /auth/login (%s)', (dialect) => {
       body: { email: 'inactiva@prueba.co', password: 'clave-estudiante' },
     });
     expect(ok.status).toBe(403);
-    expect(ok.body).toMatchObject({ code: 'USUARIO_INACTIVO', error: expect.stringMatching(/inactivo/) });
+    expect(ok.body).toMatchObject({
+      code: 'USUARIO_INACTIVO',
+      error: expect.stringMatching(/inactivo/),
+    });
     const wrong = await srv.request('POST', '/auth/login', {
       body: { email: 'inactiva@prueba.co', password: 'mala' },
     });
@@ -80,7 +90,10 @@ describe.each(testDialects())('POST /auth/login (%s)', (dialect) => {
       body: { email: 'sinverificar@prueba.co', password: 'clave-estudiante' },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'EMAIL_NO_VERIFICADO', error: expect.stringMatching(/^Falta poco!/) });
+    expect(res.body).toMatchObject({
+      code: 'EMAIL_NO_VERIFICADO',
+      error: expect.stringMatching(/^Falta poco!/),
+    });
   });
 
   it('validates the body with the spec messages and never answers 500', async () => {
@@ -93,7 +106,9 @@ describe.each(testDialects())('POST /auth/login (%s)', (dialect) => {
         password: 'Por favor, ingrese su contraseña.',
       },
     });
-    const wrongType = await srv.request('POST', '/auth/login', { body: { email: 5, password: [] } });
+    const wrongType = await srv.request('POST', '/auth/login', {
+      body: { email: 5, password: [] },
+    });
     expect(wrongType.status).toBe(400);
     const notJson = await srv.request('POST', '/auth/login', {
       headers: { 'content-type': 'application/json' },

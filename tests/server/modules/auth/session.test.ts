@@ -26,15 +26,22 @@ describe.each(testDialects())('session tokens (%s)', (dialect) => {
     const res = await srv.request('POST', '/auth/token', { body: { token: tampered } });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'TOKEN_INVALIDO' });
-    const foreign = await new TokenService(new TextEncoder().encode('x'.repeat(48))).sign('u', 0, false);
-    expect((await srv.request('POST', '/auth/token', { body: { token: foreign.token } })).status).toBe(401);
+    const foreign = await new TokenService(new TextEncoder().encode('x'.repeat(48))).sign(
+      'u',
+      0,
+      false,
+    );
+    expect(
+      (await srv.request('POST', '/auth/token', { body: { token: foreign.token } })).status,
+    ).toBe(401);
   });
 
   it('refuses an expired token', async () => {
     const secret = loadJwtSecret(srv.dataDir, null);
     const adminRow = await srv.server.services.usuarios.findRowByEmail(ADMIN.email);
     const pasado = new TokenService(secret, () => Date.now() - 13 * 3600 * 1000);
-    const viejo = await pasado.sign(adminRow!.id, adminRow!.version_token, false);
+    if (!adminRow) throw new Error('falta el administrador');
+    const viejo = await pasado.sign(adminRow.id, adminRow.version_token, false);
     const res = await srv.request('POST', '/auth/token', { body: { token: viejo.token } });
     expect(res.status).toBe(401);
   });

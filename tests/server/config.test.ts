@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+const defaults = { webDir: '/app/out/renderer', cwd: '/srv/plataforma' };
+
+describe('loadConfig', () => {
+  it('works with no variable at all', () => {
+    expect(loadConfig({}, defaults)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/plataforma/data',
+      databaseUrl: null,
+      adminEmail: null,
+      adminPassword: null,
+      jwtSecret: null,
+      webDir: '/app/out/renderer',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/cf',
+        DATABASE_URL: 'postgres://u:p@db:5432/cf',
+        ADMIN_EMAIL: 'a@b.co',
+        ADMIN_PASSWORD: 'una-clave-larga',
+        JWT_SECRET: 's'.repeat(32),
+        WEB_DIR: 'web',
+        LOG_LEVEL: 'warn',
+      },
+      defaults,
+    );
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/cf',
+      databaseUrl: 'postgres://u:p@db:5432/cf',
+      adminEmail: 'a@b.co',
+      adminPassword: 'una-clave-larga',
+      webDir: '/srv/plataforma/web',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, defaults)).toMatchObject({
+      port: 8080,
+      databaseUrl: null,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ ADMIN_EMAIL: 'no-es-email' }, /ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD/],
+    [{ ADMIN_PASSWORD: 'una-clave-larga' }, /ADMIN_EMAIL/],
+    [{ JWT_SECRET: 'corto' }, /JWT_SECRET/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
+  ])('refuses %o with a one-line message naming the variable', (env, pattern) => {
+    let error: unknown;
+    try {
+      loadConfig(env, defaults);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(pattern);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});
