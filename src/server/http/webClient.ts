@@ -10,11 +10,17 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
 
+/** A client route (`/cursos/curso/1`), not a missing file (`/assets/x.js`). */
+function looksLikeRoute(url: string): boolean {
+  const last = url.split('?')[0]?.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
+    ((request.headers.accept ?? '').includes('text/html') || looksLikeRoute(request.url))
   );
 }
 

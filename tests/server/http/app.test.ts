@@ -50,6 +50,14 @@ describe('platform server HTTP surface', () => {
     }
   });
 
+  it('serves the page to clients that do not say they accept HTML, but not for missing files', async () => {
+    const page = await fetch(`${srv.url}/cursos`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const missing = await fetch(`${srv.url}/assets/no-existe.js`);
+    expect(missing.status).toBe(404);
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await fetch(`${srv.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);

@@ -1,0 +1,40 @@
+// @ts-check
+/**
+ * `npm start`: builds what is missing, then opens the desktop app (Electron, local mode)
+ * where it can; otherwise runs the platform server and its web client on
+ * http://127.0.0.1:8080/ and says in one line why there is no window.
+ * `npm start -- --web` skips the window on purpose.
+ */
+import { join } from 'node:path';
+import { ROOT, ensureBuild } from './ensure-build.mjs';
+import { prepareDesktop } from './desktop.mjs';
+import { cleanEnv, runChild } from './run-child.mjs';
+
+const log = (/** @type {string} */ line) => console.log(line);
+
+ensureBuild({ log });
+const desktop = process.argv.includes('--web')
+  ? { reason: 'se pidió el modo web (--web)' }
+  : prepareDesktop(log);
+
+if ('electron' in desktop) {
+  // Left over from some tool, this would make Electron run as plain Node with no window.
+  const env = { ...cleanEnv(), ELECTRON_RUN_AS_NODE: undefined };
+  runChild(desktop.electron, ['.'], { cwd: ROOT, env });
+} else {
+  const port = process.env.PORT || '8080';
+  log(`No se abrió la ventana de escritorio: ${desktop.reason}.`);
+  // The server prints its own address once listening; this line is there before the database
+  // opens. Port 0 (any) or a bad value (the server explains it) has no address to show yet.
+  if (/^[1-9]\d*$/.test(port)) log(`Plataforma (cliente web): http://${localHost()}:${port}/`);
+  runChild(process.execPath, [join(ROOT, 'out', 'main', 'server.js')], {
+    env: { ...process.env, PORT: port },
+  });
+}
+
+/** Where a browser on this machine reaches the server, given HOST (default 127.0.0.1). */
+function localHost() {
+  const host = process.env.HOST || '127.0.0.1';
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
