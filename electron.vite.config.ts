@@ -2,9 +2,20 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': resolve(root, 'src/shared') };
+
+/**
+ * The client is always served by the platform server at `/` (the desktop window loads the
+ * embedded server's URL too), so asset URLs must be absolute: a deep link such as
+ * /cursos/curso/5 must still find /assets/…. electron-vite forces `base: './'` in
+ * production (for file:// loading, which we do not use); this plugin runs after its preset.
+ */
+function servedFromRoot(): Plugin {
+  return { name: 'cf-served-from-root', config: () => ({ base: '/' }) };
+}
 
 /**
  * One build for the three parts of the desktop app plus the standalone server:
@@ -35,8 +46,9 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src/renderer'),
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), servedFromRoot()],
     build: {
+      minify: true,
       rollupOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },
     },
   },

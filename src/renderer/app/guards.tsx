@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { tienePermiso, type Operacion, type Vista } from '@shared/domain/permisos';
+import { selectSesionActiva, selectUsuario } from '../features/auth/sessionSlice';
+import { useAppSelector } from './hooks';
+import {
+  INICIO_CON_SESION,
+  RUTA_LOGIN,
+  destinoTrasLogin,
+  type EstadoRedireccion,
+} from './navegacion';
+
+/** Private routes: without a session, go to /login and remember where the user was going. */
+export function RequiereSesion() {
+  const activa = useAppSelector(selectSesionActiva);
+  const location = useLocation();
+  if (!activa) {
+    const state: EstadoRedireccion = {
+      desde: `${location.pathname}${location.search}${location.hash}`,
+    };
+    return <Navigate to={RUTA_LOGIN} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** The login page: a signed-in user goes on to where they were going, or the course list. */
+export function SoloSinSesion({ children }: { children: ReactNode }) {
+  const activa = useAppSelector(selectSesionActiva);
+  const location = useLocation();
+  if (activa) return <Navigate to={destinoTrasLogin(location.state)} replace />;
+  return children;
+}
+
+/** '' and '/' (spec 2): the course list with a session, the login page without. */
+export function RedireccionInicial() {
+  const activa = useAppSelector(selectSesionActiva);
+  return <Navigate to={activa ? INICIO_CON_SESION : RUTA_LOGIN} replace />;
+}
+
+/** Spec 6: a screen opens only when the role grants the operation; otherwise 401. */
+export function ConPermiso({
+  vista,
+  op,
+  children,
+}: {
+  vista: Vista;
+  op: Operacion;
+  children: ReactNode;
+}) {
+  const usuario = useAppSelector(selectUsuario);
+  if (!tienePermiso(usuario?.rol, vista, op)) return <Navigate to="/401" replace />;
+  return children;
+}

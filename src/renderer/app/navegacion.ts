@@ -1,0 +1,22 @@
+/** Where signed-in users land (spec 2: success leads to the course list). */
+export const INICIO_CON_SESION = '/cursos';
+export const RUTA_LOGIN = '/login';
+
+/** What the private-route guard leaves in the location state for the login page. */
+export interface EstadoRedireccion {
+  desde: string;
+}
+
+/**
+ * The page to open after login: the one the user asked for before being sent to /login,
+ * if it is an in-app path, otherwise the course list.
+ */
+export function destinoTrasLogin(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return INICIO_CON_SESION;
+  const desde = (state as Partial<EstadoRedireccion>).desde;
+  if (typeof desde !== 'string') return INICIO_CON_SESION;
+  // Only app paths: "//host" would leave the app; /login would loop.
+  if (!desde.startsWith('/') || desde.startsWith('//')) return INICIO_CON_SESION;
+  if (desde === RUTA_LOGIN || desde.startsWith(`${RUTA_LOGIN}?`)) return INICIO_CON_SESION;
+  return desde;
+}

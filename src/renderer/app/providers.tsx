@@ -1,0 +1,52 @@
+import {
+  FluentProvider,
+  Toaster,
+  makeStyles,
+  webLightTheme,
+  type ToasterProps,
+} from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import i18n from '../i18n';
+import { TOASTER_ID, TOAST_TIMEOUT_MS } from '../ui/notificaciones';
+import type { AppStore } from './store';
+
+const useStyles = makeStyles({ root: { minHeight: '100vh' } });
+
+/**
+ * Fluent's Toaster announces each toast by copying its text into a hidden live region, so
+ * every toast's text is in the page twice (and a text search finds two elements). Instead,
+ * toasts render inside a live region that exists from the start, which screen readers
+ * announce on insertion; Fluent's copy is switched off.
+ */
+const sinCopiaAnunciada: NonNullable<ToasterProps['announce']> = () => undefined;
+
+function Tema({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const [regionToasts, setRegionToasts] = useState<HTMLElement | null>(null);
+  return (
+    <FluentProvider theme={webLightTheme} className={styles.root}>
+      {children}
+      <div ref={setRegionToasts} aria-live="polite" />
+      {/* Spec 8: toasts at the bottom right, 5000 ms. */}
+      <Toaster
+        toasterId={TOASTER_ID}
+        position="bottom-end"
+        timeout={TOAST_TIMEOUT_MS}
+        mountNode={regionToasts ?? undefined}
+        announce={sinCopiaAnunciada}
+      />
+    </FluentProvider>
+  );
+}
+
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Tema>{children}</Tema>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { es } from '../../../i18n/locales/es';
+import { EnlaceInterno } from '../../../ui/EnlaceInterno';
+
+export type Pantalla = keyof typeof es.pantallas;
+
+const useStyles = makeStyles({
+  card: {
+    maxWidth: '560px',
+    padding: tokens.spacingHorizontalXL,
+    gap: tokens.spacingVerticalM,
+  },
+});
+
+/**
+ * What a route of spec 2 shows until its screen is built: its name and an honest
+ * "under construction", never sample content.
+ */
+export function EnConstruccionPage({ pantalla }: { pantalla: Pantalla }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <Card className={styles.card}>
+      <Title2 as="h1">{t(`pantallas.${pantalla}`)}</Title2>
+      <Body1>{t('errores.enConstruccion.mensaje')}</Body1>
+      <div>
+        <EnlaceInterno to="/">{t('comun.volverAlInicio')}</EnlaceInterno>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Traducciones } from '../es';
+
+export const pantallas: Traducciones['pantallas'] = {
+  signup: 'Sign up',
+  verificarMail: 'Email validation',
+  terminos: 'Terms and conditions',
+  perfil: 'My profile',
+  profile: 'Profile',
+  usuarios: 'Registered users',
+  roles: 'Roles and permissions',
+  rolesNuevo: 'New role',
+  rolesEditar: 'Edit role',
+  cursos: 'Courses',
+  cursoConsultar: 'Course detail',
+  cursoEditarArchivos: 'Course media',
+  evaluaciones: 'Evaluations',
+  evaluacionNuevo: 'New evaluation',
+  evaluacionRealizar: 'Take evaluation',
+  evaluacionEditar: 'Edit evaluation',
+  calificaciones: 'Grades',
+  certificados: 'Certificates',
+  multimedia: 'Media player',
+  biblioteca: 'Library',
+  wiki: 'Wiki',
+  mapas: 'Maps',
+  informes: 'Reports',
+  seed: 'Demo page',
+};

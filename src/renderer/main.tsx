@@ -1,0 +1,38 @@
+import axios from 'axios';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { Providers } from './app/providers';
+import { crearStore } from './app/store';
+import { restaurarSesion } from './features/auth/thunks';
+import i18n from './i18n';
+import { getPlatform } from './platform';
+import './app/global.css';
+
+/** JSON calls only; uploads and downloads will set their own, longer timeouts. */
+const TIMEOUT_API_MS = 30_000;
+
+const contenedor = document.getElementById('root');
+if (!contenedor) throw new Error('index.html no tiene el elemento #root');
+
+document.documentElement.lang = i18n.language;
+document.title = i18n.t('comun.app.titulo');
+i18n.on('languageChanged', (idioma) => {
+  document.documentElement.lang = idioma;
+  document.title = i18n.t('comun.app.titulo');
+});
+
+// Same origin: the server serves this client and the API, so URLs stay relative.
+const store = crearStore({
+  platform: getPlatform(),
+  http: axios.create({ timeout: TIMEOUT_API_MS }),
+});
+void store.dispatch(restaurarSesion());
+
+createRoot(contenedor).render(
+  <StrictMode>
+    <Providers store={store}>
+      <App />
+    </Providers>
+  </StrictMode>,
+);

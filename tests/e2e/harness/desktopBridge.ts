@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import type { Page } from '@playwright/test';
+import { createBridgeHandlers } from '../../../src/main/bridgeHandlers';
+import type { IpcMainLike } from '../../../src/main/ipc/ipcMainLike';
+import { registerBridgeHandlers } from '../../../src/main/ipc/registerBridge';
+import { JsonFileStore } from '../../../src/main/services/jsonFileStore';
+import { TokenStore } from '../../../src/main/services/tokenStore';
+
+type Listener = Parameters<IpcMainLike['handle']>[1];
+
+/** The real preload logic (buildBridge), bundled for the page as Electron would load it. */
+const PRELOAD_SOURCE = buildSync({
+  entryPoints: [join(import.meta.dirname, '../../../src/preload/buildBridge.ts')],
+  bundle: true,
+  format: 'iife',
+  globalName: '__cfPreload',
+  write: false,
+  platform: 'browser',
+  tsconfig: join(import.meta.dirname, '../../../tsconfig.json'),
+}).outputFiles[0]?.text;
+
+/**
+ * The desktop path of the renderer without Electron (which cannot run here): the real
+ * main-process handler table — real TokenStore over a real file — registered through
+ * IpcMainLike, and the real preload's buildBridge in the page, joined by Playwright's
+ * exposeFunction in place of Electron's IPC transport.
+ */
+export class DesktopHarness {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'cf-escritorio-'));
+  readonly storePath = join(this.dataDir, 'sesion.json');
+  private readonly listeners = new Map<string, Listener>();
+  private readonly ipc: IpcMainLike = {
+    handle: (channel, listener) => void this.listeners.set(channel, listener),
+    removeHandler: (channel) => void this.listeners.delete(channel),
+  };
+  private unregister: () => void = () => undefined;
+  tokenStore!: TokenStore;
+
+  constructor(private readonly trustedOrigin: string) {
+    this.startMain();
+  }
+
+  /** What starting the app does in main: a fresh TokenStore over the same file, handlers registered. */
+  private startMain(): void {
+    this.tokenStore = new TokenStore({ store: new JsonFileStore(this.storePath) });
+    this.unregister = registerBridgeHandlers(
+      this.ipc,
+      createBridgeHandlers({ tokenStore: this.tokenStore }),
+      (url) => new URL(url).origin === this.trustedOrigin,
+    );
+  }
+
+  /** Closing and reopening the app: main's memory is gone, its files stay. */
+  restartApp(): void {
+    this.unregister();
+    this.startMain();
+  }
+
+  async attach(page: Page): Promise<void> {
+    if (!PRELOAD_SOURCE) throw new Error('no se pudo empaquetar el preload');
+    await page.exposeFunction('__cfIpcInvoke', async (channel: string, ...args: unknown[]) => {
+      const listener = this.listeners.get(channel);
+      if (!listener) throw new Error(`canal no registrado: ${channel}`);
+      return listener({ senderFrame: { url: page.url() } }, ...args);
+    });
+    await page.addInitScript(
+      `${PRELOAD_SOURCE}\nwindow.platform = __cfPreload.buildBridge((channel, ...args) => window.__cfIpcInvoke(channel, ...args));`,
+    );
+  }
+
+  dispose(): void {
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

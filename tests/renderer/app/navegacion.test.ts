@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { destinoTrasLogin } from '../../../src/renderer/app/navegacion';
+
+describe('destinoTrasLogin', () => {
+  it('goes to the course list when no page was asked for', () => {
+    expect(destinoTrasLogin(null)).toBe('/cursos');
+    expect(destinoTrasLogin(undefined)).toBe('/cursos');
+    expect(destinoTrasLogin({})).toBe('/cursos');
+  });
+
+  it('returns to the private page the user opened before logging in', () => {
+    expect(destinoTrasLogin({ desde: '/evaluacion/7/?x=1' })).toBe('/evaluacion/7/?x=1');
+  });
+
+  it('never leaves the app nor loops to login', () => {
+    expect(destinoTrasLogin({ desde: '//evil.example' })).toBe('/cursos');
+    expect(destinoTrasLogin({ desde: 'https://evil.example' })).toBe('/cursos');
+    expect(destinoTrasLogin({ desde: '/login' })).toBe('/cursos');
+    expect(destinoTrasLogin({ desde: 42 })).toBe('/cursos');
+  });
+});
