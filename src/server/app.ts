@@ -1,6 +1,8 @@
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { FOTO_MAX_BYTES } from '@shared/domain/usuarios';
 import { registerApiDocs } from './http/docs';
 import { installErrorHandlers } from './http/errorHandler';
 import { registerRoutes } from './http/registerRoutes';
@@ -33,6 +35,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandlers(app);
   await registerSecurityHeaders(app);
+  // Uploads are streamed by their handlers, each passing its own size limit to
+  // request.file(); this default (the smallest, a 1 MB photo) applies otherwise.
+  await app.register(multipart, { limits: { fileSize: FOTO_MAX_BYTES, files: 1, fields: 10 } });
 
   app.get('/health', async () => ({ ok: true }));
   await registerApiDocs(app, options.version);

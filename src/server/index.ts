@@ -1,4 +1,5 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadJwtSecret } from './security/secret';
 import { createServices } from './services';
+import { borrarParcialesViejos } from './storage/subidas';
 import type { Services } from './services';
 import { hasWebClient } from './http/webClient';
 
@@ -111,9 +113,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     handle.db,
     handle.dialecto,
     loadJwtSecret(config.dataDir, config.jwtSecret),
+    config.dataDir,
   );
   const initialAdmin = await ensureFirstAdmin(services, config);
   await services.sesiones.purgarVencidos();
+  await services.limitador.purgar();
+  await borrarParcialesViejos(join(config.dataDir, 'uploads'));
 
   const app = await buildApp({
     services,

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Dialecto } from './db/database';
 import type { Database } from './db/schema';
+import { AuditoriaRepository } from './modules/auditoria/repository';
 import { AuthService } from './modules/auth/service';
 import { SesionesRepository } from './modules/auth/sesiones';
 import { RolesRepository } from './modules/roles/repository';
+import { AsignacionesRepository } from './modules/usuarios/asignaciones';
 import { UsuariosRepository } from './modules/usuarios/repository';
+import { VerificacionesService } from './modules/verificaciones/service';
+import { Limitador } from './security/limitador';
 import { TokenService } from './security/tokens';
 
 /** Repositories and services of one server instance, built once and passed to routes. */
@@ -16,17 +20,27 @@ export interface Services {
   usuarios: UsuariosRepository;
   sesiones: SesionesRepository;
   auth: AuthService;
+  asignaciones: AsignacionesRepository;
+  verificaciones: VerificacionesService;
+  /** DATA_DIR: uploads live under `uploads/` in it. */
+  dataDir: string;
+  /** Attempt limits shared by every instance on one database (login, reset). */
+  limitador: Limitador;
+  auditoria: AuditoriaRepository;
 }
 
 export function createServices(
   db: Kysely<Database>,
   dialecto: Dialecto,
   jwtSecret: Uint8Array,
+  dataDir: string,
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
   const usuarios = new UsuariosRepository(db, roles);
   const sesiones = new SesionesRepository(db);
+  const limitador = new Limitador(db);
+  const auditoria = new AuditoriaRepository(db);
   return {
     db,
     dialecto,
@@ -34,6 +48,11 @@ export function createServices(
     roles,
     usuarios,
     sesiones,
-    auth: new AuthService(usuarios, tokens, sesiones),
+    auth: new AuthService(usuarios, tokens, sesiones, limitador, auditoria),
+    asignaciones: new AsignacionesRepository(db),
+    verificaciones: new VerificacionesService(db),
+    dataDir,
+    limitador,
+    auditoria,
   };
 }

@@ -231,6 +231,36 @@ export interface TokensRevocadosTable {
   expira_en: string;
 }
 
+/** One-time email verification links; only the token's sha256 is stored. */
+export interface VerificacionesEmailTable {
+  id: string;
+  usuario_id: string;
+  token_hash: string;
+  expira_en: string;
+  usado_en: string | null;
+  creado_en: string;
+}
+
+/** Audit log of sensitive account actions (never a password). */
+export interface AuditoriaTable {
+  id: string;
+  fecha: string;
+  usuario_id: string | null;
+  /** e.g. 'login.fallido', 'restablecer.ok' (see modules/auditoria/repository.ts). */
+  accion: string;
+  ip: string | null;
+  /** JSON object with the action's details. */
+  detalle: string;
+}
+
+/** One attempt counted by the access limiter (security/limitador.ts). */
+export interface IntentosAccesoTable {
+  id: string;
+  /** What is limited: 'login:email:<email>', 'login:ip:<ip>', 'reset:…'. */
+  clave: string;
+  fecha: string;
+}
+
 export interface Database {
   roles: RolesTable;
   rol_permisos: RolPermisosTable;
@@ -252,4 +282,7 @@ export interface Database {
   certificados: CertificadosTable;
   secuencias: SecuenciasTable;
   tokens_revocados: TokensRevocadosTable;
+  verificaciones_email: VerificacionesEmailTable;
+  auditoria: AuditoriaTable;
+  intentos_acceso: IntentosAccesoTable;
 }

@@ -39,7 +39,22 @@ function operationOf(def: RouteDef) {
     'x-permission': def.permission,
     ...(def.permission === 'public' ? {} : { security: [{ bearer: [] }] }),
     parameters: [...parametersOf(def.params, 'path'), ...parametersOf(def.query, 'query')],
-    ...(def.body
+    ...(def.consumes === 'multipart'
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    ...(def.body && def.consumes !== 'multipart'
       ? {
           requestBody: {
             required: true,

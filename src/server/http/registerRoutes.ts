@@ -61,10 +61,15 @@ function registerOne(
         reply,
         params: def.params ? parseOr400(def.params, request.params, 'params') : undefined,
         query: def.query ? parseOr400(def.query, request.query, 'query') : undefined,
-        body: def.body ? parseOr400(def.body, request.body ?? {}, 'body') : undefined,
+        // Multipart routes read their upload as a stream in the handler.
+        body:
+          def.body && def.consumes !== 'multipart'
+            ? parseOr400(def.body, request.body ?? {}, 'body')
+            : undefined,
       } as RouteContext<RouteDef>;
       const result = await handler(ctx);
-      if (reply.sent) return reply;
+      // File routes have sent their bytes (possibly still streaming) through `reply`.
+      if (def.produces === 'file' || reply.sent) return reply;
       // The response schema strips every field it does not name (password hashes never leak).
       const parsed = def.response.safeParse(result);
       if (!parsed.success) {

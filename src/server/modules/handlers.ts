@@ -1,10 +1,20 @@
 import type { RouteHandlers } from '../http/registerRoutes';
 import type { Services } from '../services';
 import { authHandlers } from './auth/handlers';
+import { datosHandlers } from './datos/handlers';
+import { rolesHandlers } from './roles/handlers';
+import { perfilHandlers } from './usuarios/perfilHandlers';
+import { usuariosHandlers } from './usuarios/handlers';
+import { verificacionesHandlers } from './verificaciones/handlers';
 
 /** Every route's handler, one map per domain; `satisfies` makes a missing one a compile error. */
 export function allHandlers(services: Services): RouteHandlers {
   return {
     ...authHandlers(services),
+    ...usuariosHandlers(services),
+    ...perfilHandlers(services),
+    ...rolesHandlers(services),
+    ...datosHandlers(services),
+    ...verificacionesHandlers(services),
   } satisfies RouteHandlers;
 }

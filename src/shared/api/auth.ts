@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { LIMITES_USUARIO, TIPO_REGISTRO_SIGNUP } from '../domain/usuarios';
+import {
+  customDataEntradaSchema,
+  emailSchema,
+  idSchemaRequerido,
+  numericoSchema,
+  passwordNuevaSchema,
+  requerido,
+  tipoIdentificacionSchema,
+} from './campos';
 import { defineRoute } from './route';
 import { MENSAJES_VALIDACION, okSchema, usuarioSchema } from './schemas';
 
@@ -18,12 +28,68 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-const sesionSchema = okSchema.extend({
+export const sesionSchema = okSchema.extend({
   token: z.string(),
   /** ISO date when the token stops being accepted. */
   expira: z.string(),
   user: usuarioSchema,
 });
+
+/**
+ * Signup (spec 3, Registration user; spec 5). The spec's form shows no password field; a
+ * learner must be able to sign in afterwards, so we ask for one (with confirmation).
+ * Registration type is always Estudiante; the chosen course is assigned to the learner.
+ */
+export const signupBodySchema = z
+  .object({
+    nombre: requerido(LIMITES_USUARIO.nombreMax),
+    apellidos: requerido(LIMITES_USUARIO.nombreMax),
+    email: emailSchema,
+    tipoIdentificacion: tipoIdentificacionSchema,
+    identificacion: numericoSchema(LIMITES_USUARIO.identificacionMax),
+    password: passwordNuevaSchema,
+    confirmPassword: z.string({ error: MENSAJES_VALIDACION.requerido }),
+    aceptaPoliticas: z.literal(true, { error: MENSAJES_VALIDACION.aceptarPoliticas }),
+    customData: customDataEntradaSchema.extend({
+      tipoRegistro: z.literal(TIPO_REGISTRO_SIGNUP).default(TIPO_REGISTRO_SIGNUP),
+    }),
+    cursoId: idSchemaRequerido(MENSAJES_VALIDACION.seleccionarCurso),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: MENSAJES_VALIDACION.passwordsNoCoinciden,
+    path: ['confirmPassword'],
+  });
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** Password reset from the login screen: proves identity with email + identification. */
+export const restablecerBodySchema = z.object({
+  email: z
+    .string({ error: MENSAJES_VALIDACION.todosObligatorios })
+    .trim()
+    .min(1, MENSAJES_VALIDACION.todosObligatorios)
+    .max(254),
+  identificacion: z
+    .string({ error: MENSAJES_VALIDACION.todosObligatorios })
+    .trim()
+    .min(1, MENSAJES_VALIDACION.todosObligatorios)
+    .max(40),
+  password: passwordNuevaSchema,
+});
+
+/** Change-password dialog: `current` is checked by the server; the new one must differ. */
+export const cambiarPasswordBodySchema = z
+  .object({
+    _id: z.string().min(1).max(64),
+    current: z
+      .string({ error: MENSAJES_VALIDACION.requerido })
+      .min(1, MENSAJES_VALIDACION.requerido)
+      .max(1024),
+    password: passwordNuevaSchema,
+  })
+  .refine((b) => b.password !== b.current, {
+    message: MENSAJES_VALIDACION.passwordIgualActual,
+    path: ['password'],
+  });
 
 export const authRoutes = {
   'auth.login': defineRoute({
@@ -51,5 +117,44 @@ export const authRoutes = {
     tag: 'auth',
     summary: 'Cierra la sesión: el token deja de ser aceptado.',
     response: okSchema,
+  }),
+  'auth.signup': defineRoute({
+    method: 'POST',
+    path: '/auth/signup',
+    permission: 'public',
+    tag: 'auth',
+    summary:
+      'Registro de un aprendiz (rol Estudiante, email verificado) con el curso elegido asignado; inicia su sesión.',
+    body: signupBodySchema,
+    response: sesionSchema,
+  }),
+  'auth.verifyEmail': defineRoute({
+    method: 'POST',
+    path: '/auth/verifyEmail',
+    permission: 'public',
+    tag: 'auth',
+    summary: 'Confirma el email con el enlace de un solo uso (id de usuario y token).',
+    body: z.object({ id: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
+    response: okSchema.extend({ email: z.string() }),
+  }),
+  'auth.restablecerPassword': defineRoute({
+    method: 'POST',
+    path: '/auth/changepass',
+    permission: 'public',
+    tag: 'auth',
+    summary:
+      'Restablece la contraseña con email e identificación. Limitado por cuenta y por dirección; queda en la auditoría.',
+    body: restablecerBodySchema,
+    response: okSchema,
+  }),
+  'auth.cambiarPassword': defineRoute({
+    method: 'POST',
+    path: '/auth/changePass',
+    permission: 'authenticated',
+    tag: 'auth',
+    summary:
+      'Cambia la contraseña propia verificando la actual; las demás sesiones del usuario dejan de valer y se devuelve un token nuevo para esta.',
+    body: cambiarPasswordBodySchema,
+    response: sesionSchema,
   }),
 } as const;

@@ -13,6 +13,15 @@ export const ERRORES = {
     mensaje: 'La sesión expiró o no es válida. Inicia sesión de nuevo.',
   },
   SIN_PERMISO: { status: 403, mensaje: 'Error no tiene permisos suficientes' },
+  /** Forbidden whatever the permissions: deleting yourself, editing ADMINISTRADOR… */
+  ACCION_NO_PERMITIDA: { status: 403, mensaje: 'Esta acción no está permitida.' },
+  /** Profile and change-password: the current password did not match. */
+  CONTRASENA_ACTUAL_INVALIDA: { status: 400, mensaje: 'Contraseña actual invalida' },
+  /** A one-time link (email verification) that is unknown, used or expired. */
+  ENLACE_INVALIDO: {
+    status: 400,
+    mensaje: 'El enlace de verificación no es válido o ya expiró.',
+  },
   USUARIO_INACTIVO: {
     status: 403,
     mensaje: 'Tu usuario está inactivo. Comunícate con el administrador del centro.',

@@ -3,3 +3,8 @@ export * from './route';
 export * from './routes';
 export * from './schemas';
 export * from './auth';
+export * from './campos';
+export * from './mensajes';
+export * from './usuarios';
+export * from './roles';
+export * from './datos';

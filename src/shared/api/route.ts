@@ -22,6 +22,10 @@ export interface RouteDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** 'multipart': the handler reads the upload itself (no JSON body). Default 'json'. */
+  consumes?: 'json' | 'multipart';
+  /** 'file': the handler sends bytes itself; `response` only documents. Default 'json'. */
+  produces?: 'json' | 'file';
 }
 
 /** Identity helper that keeps the literal types of a route definition. */

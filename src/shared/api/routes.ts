@@ -1,4 +1,7 @@
 import { authRoutes } from './auth';
+import { datosRoutes } from './datos';
+import { rolesRoutes } from './roles';
+import { usuariosRoutes } from './usuarios';
 import type { RouteDef } from './route';
 
 /**
@@ -8,6 +11,9 @@ import type { RouteDef } from './route';
  */
 export const routes = {
   ...authRoutes,
+  ...usuariosRoutes,
+  ...rolesRoutes,
+  ...datosRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { OPERACIONES, VISTAS } from '../domain/permisos';
-
-/** Messages shared by forms and the server (spec section 5). */
-export const MENSAJES_VALIDACION = {
-  requerido: 'Este campo es requerido',
-  usuarioRequerido: 'Por favor, ingrese su nombre de usuario.',
-  passwordRequerido: 'Por favor, ingrese su contraseña.',
-  email: 'Por favor, ingrese su email.',
-} as const;
+export { MENSAJES_VALIDACION } from './mensajes';
 
 export const idSchema = z.string().min(1).max(64);
 
@@ -63,6 +56,8 @@ export const usuarioSchema = z.object({
   debeCambiarPassword: z.boolean(),
   cursosAsignados: z.array(idSchema),
   customData: customDataSchema,
+  /** Server file name of the profile photo (GET /api/usuarios/foto/{foto}), or null. */
+  foto: z.string().nullable(),
   certificaciones: z.array(certificacionSchema),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;

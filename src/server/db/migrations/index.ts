@@ -6,6 +6,8 @@ import { migration0004 } from './0004_comentarios';
 import { migration0005 } from './0005_evaluaciones';
 import { migration0006 } from './0006_certificados';
 import { migration0007 } from './0007_roles_iniciales';
+import { migration0008 } from './0008_verificaciones_email';
+import { migration0009 } from './0009_seguridad_acceso';
 import type { NumberedMigration } from './types';
 
 /**
@@ -20,6 +22,8 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0005,
   migration0006,
   migration0007,
+  migration0008,
+  migration0009,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -1,15 +1,38 @@
 import type { RouteHandlers } from '../../http/registerRoutes';
 import { authenticateToken } from '../../http/authenticate';
+import { HttpError } from '../../errors';
 import type { Services } from '../../services';
+import { CredencialesService } from './credenciales';
+import { conRetryAfter } from './limites';
+import { registrarEstudiante } from './signup';
 
-type AuthHandlers = Pick<RouteHandlers, 'auth.login' | 'auth.token' | 'auth.logout'>;
+type AuthHandlers = Pick<
+  RouteHandlers,
+  | 'auth.login'
+  | 'auth.token'
+  | 'auth.logout'
+  | 'auth.signup'
+  | 'auth.restablecerPassword'
+  | 'auth.cambiarPassword'
+>;
+
+// Client address: `request.ip`. Fastify's trustProxy is off (app.ts), so behind a reverse
+// proxy this is the proxy's address; enable trustProxy for that proxy before relying on
+// per-address limits there.
 
 export function authHandlers(services: Services): AuthHandlers {
+  const credenciales = new CredencialesService(services);
   return {
-    'auth.login': async ({ body }) => {
-      const sesion = await services.auth.login(body.email, body.password, body.recordarme);
-      return { ok: true, ...sesion };
-    },
+    'auth.login': ({ body, request, reply }) =>
+      conRetryAfter(reply, async () => {
+        const sesion = await services.auth.login(
+          body.email,
+          body.password,
+          body.recordarme,
+          request.ip,
+        );
+        return { ok: true, ...sesion };
+      }),
     'auth.token': async ({ body }) => {
       const { row } = await authenticateToken(services, body.token);
       return { ok: true, user: await services.usuarios.toUsuario(row) };
@@ -18,5 +41,28 @@ export function authHandlers(services: Services): AuthHandlers {
       await services.auth.logout(auth.claims);
       return { ok: true };
     },
+    'auth.signup': async ({ body, request }) => {
+      const sesion = await registrarEstudiante(services, body, request.ip);
+      return { ok: true, ...sesion };
+    },
+    'auth.restablecerPassword': ({ body, request, reply }) =>
+      conRetryAfter(reply, async () => {
+        await credenciales.restablecer(body, request.ip);
+        return { ok: true };
+      }),
+    'auth.cambiarPassword': ({ body, auth, request, reply }) =>
+      conRetryAfter(reply, async () => {
+        // Only one's own password changes here; admins use the user forms.
+        if (body._id !== auth.row.id) throw new HttpError('ACCION_NO_PERMITIDA');
+        await credenciales.verificarActual(auth.row, body.current, request.ip);
+        const sesion = await credenciales.nuevaPassword(
+          auth.row.id,
+          body.password,
+          auth.claims,
+          request.ip,
+          'cambiarPassword',
+        );
+        return { ok: true, ...sesion };
+      }),
   };
 }

@@ -1,8 +1,13 @@
 import type { Usuario } from '@shared/api';
+import type { UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
+import type { Limitador } from '../../security/limitador';
 import { hashParaUsuarioInexistente, verifyPassword } from '../../security/passwords';
 import type { TokenClaims, TokenService } from '../../security/tokens';
+import type { AuditoriaRepository } from '../auditoria/repository';
 import type { UsuariosRepository } from '../usuarios/repository';
+import { normalizarEmail } from '../usuarios/mapping';
+import { LimiteExcedido, reglasLogin } from './limites';
 import type { SesionesRepository } from './sesiones';
 
 export interface Sesion {
@@ -17,18 +22,52 @@ export class AuthService {
     private readonly usuarios: UsuariosRepository,
     private readonly tokens: TokenService,
     private readonly sesiones: SesionesRepository,
+    private readonly limitador: Limitador,
+    private readonly auditoria: AuditoriaRepository,
   ) {}
 
-  async login(email: string, password: string, recordarme: boolean): Promise<Sesion> {
+  /**
+   * `ip` is the client address as Fastify sees it (`request.ip`; trustProxy is off, so
+   * behind a reverse proxy every client shares the proxy's address and limit).
+   */
+  async login(email: string, password: string, recordarme: boolean, ip = ''): Promise<Sesion> {
+    // The limit is checked before any password work, with the same answer whether or not
+    // the account exists; the attempt counts as failed until the password checks out.
+    const reglas = reglasLogin(email, ip);
+    const consumo = await this.limitador.consumir(reglas);
+    if (!consumo.permitido) {
+      await this.auditoria.registrar({
+        accion: 'login.bloqueado',
+        ip,
+        detalle: { email: normalizarEmail(email), limite: consumo.clave.split(':')[1] },
+      });
+      throw new LimiteExcedido(consumo.reintentarEnSegundos);
+    }
+
     const row = await this.usuarios.findRowByEmail(email);
     // Always run one scrypt verification, so an unknown email takes as long as a wrong password.
     const hash = row?.password_hash ?? (await hashParaUsuarioInexistente());
     const valida = await verifyPassword(password, hash);
-    if (!row || !valida) throw new HttpError('CREDENCIALES_INVALIDAS');
+    if (!row || !valida) {
+      await this.auditoria.registrar({
+        accion: 'login.fallido',
+        usuarioId: row?.id ?? null,
+        ip,
+        detalle: { email: normalizarEmail(email) },
+      });
+      throw new HttpError('CREDENCIALES_INVALIDAS');
+    }
+    // The right password is no failed guess: it resets the account's count.
+    await this.limitador.limpiar(reglas[0].clave);
+    await this.limitador.descartar(consumo.ids);
     // Only someone who knows the password learns the account's state.
     if (row.activo !== 1) throw new HttpError('USUARIO_INACTIVO');
     if (row.email_verificado !== 1) throw new HttpError('EMAIL_NO_VERIFICADO');
+    return this.iniciarSesion(row, recordarme);
+  }
 
+  /** A new token for a user whose identity is already proven (login, signup, new password). */
+  async iniciarSesion(row: UsuariosTable, recordarme: boolean): Promise<Sesion> {
     const firmado = await this.tokens.sign(row.id, row.version_token, recordarme);
     await this.usuarios.marcarIngreso(row.id);
     return {

@@ -1,13 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { OPERACIONES, VISTAS } from '@shared/domain/permisos';
 import type { Permiso, Vista } from '@shared/domain/permisos';
 import type { Rol } from '@shared/api';
-import type { Database, RolPermisosTable } from '../../db/schema';
+import type { Database, RolesTable, RolPermisosTable } from '../../db/schema';
+import { normalizarMatriz } from './matriz';
 
 function aPermiso(row: RolPermisosTable): Permiso | null {
   if (!(VISTAS as readonly string[]).includes(row.vista)) return null;
   const op = Object.fromEntries(OPERACIONES.map((o) => [o, row[o] === 1])) as Permiso['op'];
   return { vista: row.vista as Vista, op };
+}
+
+function aFilas(rolId: string, permisos: readonly Permiso[]): RolPermisosTable[] {
+  return normalizarMatriz(permisos).map((p) => ({
+    rol_id: rolId,
+    vista: p.vista,
+    consultar: p.op.consultar ? 1 : 0,
+    crear: p.op.crear ? 1 : 0,
+    editar: p.op.editar ? 1 : 0,
+    desactivar: p.op.desactivar ? 1 : 0,
+    eliminar: p.op.eliminar ? 1 : 0,
+  }));
+}
+
+/** A role of the list: its matrix, whether it is a system role, how many users hold it. */
+export interface RolListado extends Rol {
+  sistema: boolean;
+  usuarios: number;
 }
 
 /** Roles and their permission matrix. */
@@ -36,5 +56,81 @@ export class RolesRepository {
       .where('nombre', '=', nombre)
       .executeTakeFirst();
     return row?.id ?? null;
+  }
+
+  findRowById(id: string): Promise<RolesTable | undefined> {
+    return this.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Every role with its full matrix and user count; a handful of rows, so three queries. */
+  async listar(): Promise<RolListado[]> {
+    const [roles, permisos, conteos] = await Promise.all([
+      this.db.selectFrom('roles').selectAll().orderBy('nombre').orderBy('id').execute(),
+      this.db.selectFrom('rol_permisos').selectAll().execute(),
+      this.db
+        .selectFrom('usuarios')
+        .select(['rol_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('rol_id')
+        .execute(),
+    ]);
+    const usuarios = new Map(conteos.map((c) => [c.rol_id, Number(c.n)]));
+    return roles.map((r) => ({
+      _id: r.id,
+      nombre: r.nombre,
+      permisos: normalizarMatriz(
+        permisos
+          .filter((p) => p.rol_id === r.id)
+          .map(aPermiso)
+          .filter((p): p is Permiso => p !== null),
+      ),
+      sistema: r.sistema === 1,
+      usuarios: usuarios.get(r.id) ?? 0,
+    }));
+  }
+
+  /**
+   * True when another role already has this name, compared case-insensitively. Compared in
+   * JavaScript over the few role names: SQLite's lower() folds ASCII only ('Ñ', 'Á').
+   */
+  async nombreEnUso(nombre: string, exceptoId?: string): Promise<boolean> {
+    const clave = nombre.trim().toLocaleLowerCase('es');
+    const filas = await this.db.selectFrom('roles').select(['id', 'nombre']).execute();
+    return filas.some((r) => r.id !== exceptoId && r.nombre.toLocaleLowerCase('es') === clave);
+  }
+
+  async contarUsuarios(id: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('usuarios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('rol_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Creates a role storing its full matrix (views left out: nothing allowed). */
+  async crear(nombre: string, permisos: readonly Permiso[]): Promise<string> {
+    const id = randomUUID();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('roles')
+        .values({ id, nombre: nombre.trim(), sistema: 0, creado_en: new Date().toISOString() })
+        .execute();
+      await trx.insertInto('rol_permisos').values(aFilas(id, permisos)).execute();
+    });
+    return id;
+  }
+
+  /** Renames a role and replaces its whole matrix in one transaction. */
+  async actualizar(id: string, nombre: string, permisos: readonly Permiso[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('roles').set({ nombre: nombre.trim() }).where('id', '=', id).execute();
+      await trx.deleteFrom('rol_permisos').where('rol_id', '=', id).execute();
+      await trx.insertInto('rol_permisos').values(aFilas(id, permisos)).execute();
+    });
+  }
+
+  /** Deletes a role; its matrix goes with it (cascade). Users hold it: the FK refuses. */
+  async eliminar(id: string): Promise<void> {
+    await this.db.deleteFrom('roles').where('id', '=', id).execute();
   }
 }

@@ -37,6 +37,7 @@ export function aUsuario(
     debeCambiarPassword: row.debe_cambiar_password === 1,
     cursosAsignados,
     customData: parseCustomData(row.custom_data),
+    foto: row.foto,
     certificaciones,
   };
 }

@@ -4,6 +4,8 @@ import type { Usuario } from '@shared/api';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { RolesRepository } from '../roles/repository';
+import { listarUsuarios } from './listado';
+import type { OpcionesListado } from './listado';
 import { aUsuario, normalizarEmail } from './mapping';
 
 export interface NuevoUsuario {
@@ -18,6 +20,19 @@ export interface NuevoUsuario {
   aceptaPoliticas: boolean;
   debeCambiarPassword?: boolean;
   customData?: Record<string, unknown>;
+}
+
+/** What an admin may change of a user (usuarios.actualizar). */
+export interface CambiosUsuario {
+  email: string;
+  nombre: string;
+  apellidos: string;
+  rolId: string;
+  tipoIdentificacion: string;
+  identificacion: string;
+  customData: Record<string, unknown>;
+  /** A new password: also bumps version_token, which ends the user's other sessions. */
+  passwordHash?: string;
 }
 
 /** Users: the queries behind accounts and sessions. */
@@ -121,5 +136,133 @@ export class UsuariosRepository {
       .set({ ultimo_ingreso: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Many rows → API users with a fixed number of queries (a page must not cost 3 per row). */
+  async toUsuarios(rows: readonly UsuariosTable[]): Promise<Usuario[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const rolIds = [...new Set(rows.map((r) => r.rol_id))];
+    const [roles, cursos, certificados] = await Promise.all([
+      Promise.all(rolIds.map((id) => this.roles.findById(id))),
+      this.db
+        .selectFrom('usuario_cursos')
+        .select(['usuario_id', 'curso_id'])
+        .where('usuario_id', 'in', ids)
+        .orderBy('asignado_en')
+        .execute(),
+      this.db
+        .selectFrom('certificados')
+        .select(['usuario_id', 'emitido_en', 'numero'])
+        .where('usuario_id', 'in', ids)
+        .where('revocado_en', 'is', null)
+        .orderBy('emitido_en')
+        .execute(),
+    ]);
+    return rows.map((row) => {
+      const rol = roles.find((r) => r?._id === row.rol_id);
+      if (!rol) throw new Error(`El usuario ${row.id} tiene un rol inexistente`);
+      return aUsuario(
+        row,
+        rol,
+        cursos.filter((c) => c.usuario_id === row.id).map((c) => c.curso_id),
+        certificados
+          .filter((c) => c.usuario_id === row.id)
+          .map((c) => ({ fecha: c.emitido_en, numero_certificado: c.numero })),
+      );
+    });
+  }
+
+  /** One page of the users list, sorted and searched in SQL (see listado.ts). */
+  async listar(opciones: OpcionesListado): Promise<{ data: Usuario[]; total: number }> {
+    const { filas, total } = await listarUsuarios(this.db, opciones);
+    return { data: await this.toUsuarios(filas), total };
+  }
+
+  findRowByDocumento(
+    tipoIdentificacion: string,
+    identificacion: string,
+  ): Promise<UsuariosTable | undefined> {
+    return this.db
+      .selectFrom('usuarios')
+      .selectAll()
+      .where('tipo_identificacion', '=', tipoIdentificacion)
+      .where('identificacion', '=', identificacion.trim())
+      .executeTakeFirst();
+  }
+
+  /** Applies an admin's edit; returns the row as it is now. */
+  async actualizar(id: string, cambios: CambiosUsuario): Promise<UsuariosTable> {
+    const otro = await this.findRowByEmail(cambios.email);
+    if (otro && otro.id !== id) {
+      throw new HttpError('CONFLICTO', 'Ya existe un usuario con ese email.');
+    }
+    try {
+      await this.db
+        .updateTable('usuarios')
+        .set((eb) => ({
+          email: cambios.email.trim(),
+          email_normalizado: normalizarEmail(cambios.email),
+          nombre: cambios.nombre,
+          apellidos: cambios.apellidos,
+          rol_id: cambios.rolId,
+          tipo_identificacion: cambios.tipoIdentificacion,
+          identificacion: cambios.identificacion,
+          custom_data: JSON.stringify(cambios.customData),
+          actualizado_en: new Date().toISOString(),
+          ...(cambios.passwordHash
+            ? { password_hash: cambios.passwordHash, version_token: eb('version_token', '+', 1) }
+            : {}),
+        }))
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      // The same email taken concurrently: the unique index decides.
+      const duplicado = await this.findRowByEmail(cambios.email);
+      if (duplicado && duplicado.id !== id) {
+        throw new HttpError('CONFLICTO', 'Ya existe un usuario con ese email.');
+      }
+      throw error;
+    }
+    const row = await this.findRowById(id);
+    if (!row) throw new HttpError('NO_ENCONTRADO', 'Usuario no encontrado.');
+    return row;
+  }
+
+  /** Deactivating also bumps version_token: the user's open sessions end at once. */
+  async cambiarEstado(id: string, activo: boolean): Promise<void> {
+    await this.db
+      .updateTable('usuarios')
+      .set((eb) => ({
+        activo: activo ? 1 : 0,
+        actualizado_en: new Date().toISOString(),
+        ...(activo ? {} : { version_token: eb('version_token', '+', 1) }),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async eliminar(id: string): Promise<void> {
+    await this.db.deleteFrom('usuarios').where('id', '=', id).execute();
+  }
+
+  async contarActivosConRol(rolId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('usuarios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('rol_id', '=', rolId)
+      .where('activo', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Issued certificates, revoked ones included: both must keep pointing at their owner. */
+  async contarCertificados(id: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('certificados')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('usuario_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 }

@@ -31,6 +31,7 @@ export const USUARIO: Usuario = {
   debeCambiarPassword: false,
   cursosAsignados: [],
   customData: {},
+  foto: null,
   certificaciones: [],
 };
 

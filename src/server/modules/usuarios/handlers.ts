@@ -1,0 +1,164 @@
+import type { Usuario } from '@shared/api';
+import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
+import type { UsuariosTable } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { AuthContext } from '../../http/authenticate';
+import type { RouteHandlers } from '../../http/registerRoutes';
+import { hashPassword } from '../../security/passwords';
+import type { Services } from '../../services';
+import {
+  MENSAJES_USUARIOS as M,
+  exigirDocumentoLibre,
+  exigirPuedeTocar,
+  rolAsignable,
+  validarUbicacion,
+} from './reglas';
+
+type UsuariosHandlers = Pick<
+  RouteHandlers,
+  | 'usuarios.nuevo'
+  | 'usuarios.buscar'
+  | 'usuarios.listar'
+  | 'usuarios.actualizar'
+  | 'usuarios.eliminar'
+  | 'usuarios.updateEstado'
+  | 'usuarios.asignarCursos'
+>;
+
+/** The stored customData as an object; an unreadable one counts as empty, not as a 500. */
+function customDataGuardado(json: string): Record<string, unknown> {
+  try {
+    const valor: unknown = JSON.parse(json);
+    return typeof valor === 'object' && valor !== null ? (valor as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function usuariosHandlers(services: Services): UsuariosHandlers {
+  const { usuarios } = services;
+
+  async function filaExistente(id: string): Promise<UsuariosTable> {
+    const row = await usuarios.findRowById(id);
+    if (!row) throw new HttpError('NO_ENCONTRADO', M.noEncontrado);
+    return row;
+  }
+
+  async function idAdministrador(): Promise<string | null> {
+    return services.roles.findIdByNombre(ROL_ADMINISTRADOR);
+  }
+
+  /** Refuses to leave the platform without an active ADMINISTRADOR to run it. */
+  async function exigirOtroAdministrador(row: UsuariosTable, mensaje: string): Promise<void> {
+    const adminId = await idAdministrador();
+    if (row.rol_id !== adminId || row.activo !== 1) return;
+    if ((await usuarios.contarActivosConRol(row.rol_id)) <= 1) {
+      throw new HttpError('ACCION_NO_PERMITIDA', mensaje);
+    }
+  }
+
+  async function exigirPuedeTocarFila(auth: AuthContext, row: UsuariosTable): Promise<void> {
+    exigirPuedeTocar(auth.rol, row.rol_id === (await idAdministrador()));
+  }
+
+  return {
+    'usuarios.nuevo': async ({ body }) => {
+      await rolAsignable(services, body.rol);
+      validarUbicacion(body.customData ?? {});
+      await exigirDocumentoLibre(services, body.tipoIdentificacion, body.identificacion);
+      const id = await usuarios.create({
+        email: body.email,
+        nombre: body.nombre,
+        apellidos: body.apellidos,
+        passwordHash: await hashPassword(body.password),
+        rolId: body.rol,
+        tipoIdentificacion: body.tipoIdentificacion ?? null,
+        identificacion: body.identificacion ?? null,
+        emailVerificado: body.emailVerified,
+        // The person has not accepted the policies yet: an admin created the account.
+        aceptaPoliticas: false,
+        customData: body.customData ?? {},
+      });
+      const verificacion = body.emailVerified ? null : await services.verificaciones.crear(id);
+      return { ok: true, data: await usuarios.toUsuario(await filaExistente(id)), verificacion };
+    },
+
+    'usuarios.buscar': async ({ params }) => ({
+      ok: true,
+      data: await usuarios.toUsuario(await filaExistente(params.id)),
+    }),
+
+    'usuarios.listar': async ({ body }) => {
+      const { data, total } = await usuarios.listar(body);
+      return { ok: true, data: { data, total, pagina: body.pagina, limite: body.limite } };
+    },
+
+    'usuarios.actualizar': async ({ body, auth }) => {
+      const actual = await filaExistente(body._id);
+      await exigirPuedeTocarFila(auth, actual);
+      const adminId = await idAdministrador();
+      if (actual.rol_id === adminId) {
+        if (body.rol !== actual.rol_id) {
+          throw new HttpError('ACCION_NO_PERMITIDA', M.cambiarRolAdministrador);
+        }
+      } else if (actual.id === auth.row.id && body.rol !== actual.rol_id) {
+        // Whoever may edit users must not grant themself a stronger custom role.
+        throw new HttpError('ACCION_NO_PERMITIDA', M.cambiarRolPropio);
+      } else {
+        await rolAsignable(services, body.rol);
+      }
+      validarUbicacion(body.customData);
+      await exigirDocumentoLibre(services, body.tipoIdentificacion, body.identificacion, actual.id);
+      const anterior = customDataGuardado(actual.custom_data);
+      const row = await usuarios.actualizar(actual.id, {
+        email: body.email,
+        nombre: body.nombre,
+        apellidos: body.apellidos,
+        rolId: body.rol,
+        tipoIdentificacion: body.tipoIdentificacion,
+        identificacion: body.identificacion,
+        // Keys the form does not edit (an old numeroTelefono) are kept.
+        customData: { ...anterior, ...body.customData },
+        passwordHash: body.password ? await hashPassword(body.password) : undefined,
+      });
+      // A new password ended every session of the user, the caller's own included when it
+      // is them: hand the caller a fresh token so they stay signed in.
+      const propio = row.id === auth.row.id;
+      const token =
+        propio && body.password
+          ? (await services.tokens.sign(row.id, row.version_token, false)).token
+          : null;
+      return { ok: true, _id: row.id, token, data: await usuarios.toUsuario(row) };
+    },
+
+    'usuarios.eliminar': async ({ body, auth }) => {
+      if (body._id === auth.row.id) throw new HttpError('ACCION_NO_PERMITIDA', M.eliminarPropio);
+      const row = await filaExistente(body._id);
+      await exigirPuedeTocarFila(auth, row);
+      await exigirOtroAdministrador(row, M.ultimoAdministradorEliminar);
+      if ((await usuarios.contarCertificados(row.id)) > 0) {
+        throw new HttpError('CONFLICTO', M.conCertificados);
+      }
+      await usuarios.eliminar(row.id);
+      return { ok: true, _id: row.id, token: null, data: null };
+    },
+
+    'usuarios.updateEstado': async ({ body, auth }) => {
+      if (body._id === auth.row.id && !body.activo) {
+        throw new HttpError('ACCION_NO_PERMITIDA', M.desactivarPropio);
+      }
+      const row = await filaExistente(body._id);
+      await exigirPuedeTocarFila(auth, row);
+      if (!body.activo) await exigirOtroAdministrador(row, M.ultimoAdministradorDesactivar);
+      await usuarios.cambiarEstado(row.id, body.activo);
+      const data: Usuario = await usuarios.toUsuario(await filaExistente(row.id));
+      return { ok: true, _id: row.id, token: null, data };
+    },
+
+    'usuarios.asignarCursos': async ({ params, body }) => {
+      const row = await filaExistente(params.id);
+      const cursosAsignados = await services.asignaciones.asignar(row.id, body.cursoIds);
+      return { ok: true, success: true, cursosAsignados };
+    },
+  };
+}

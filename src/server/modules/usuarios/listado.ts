@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { CAMPOS_ORDEN_USUARIOS } from '@shared/api';
+import type { Database, UsuariosTable } from '../../db/schema';
+
+export type CampoOrdenUsuarios = (typeof CAMPOS_ORDEN_USUARIOS)[number];
+
+export interface OpcionesListado {
+  /** 1-based. */
+  pagina: number;
+  limite: number;
+  ordenarPor: CampoOrdenUsuarios;
+  direccion: 'asc' | 'desc';
+  buscar?: string;
+}
+
+/**
+ * The column behind each sortable field. Every one has an index `(column, id)` (migration
+ * 0008), so a page is a range scan even at 100,000 users. Email sorts by its lower-cased
+ * copy, the one that is indexed and unique.
+ */
+const COLUMNAS: Record<CampoOrdenUsuarios, { columna: keyof UsuariosTable; nulable: boolean }> = {
+  identificacion: { columna: 'identificacion', nulable: true },
+  tipoIdentificacion: { columna: 'tipo_identificacion', nulable: true },
+  email: { columna: 'email_normalizado', nulable: false },
+  nombre: { columna: 'nombre', nulable: false },
+  apellidos: { columna: 'apellidos', nulable: false },
+  activo: { columna: 'activo', nulable: false },
+};
+
+/** Escapes LIKE's wildcards so a search for '50%' or 'a_b' means those characters. */
+export function escaparLike(texto: string): string {
+  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Case-insensitive "contains" over full name, email and identification. The term is
+ * lower-cased here (full Unicode); SQLite's lower() folds only ASCII, so a stored
+ * 'ÁLVARO' is found by 'lvaro' but not by 'álvaro' there (PostgreSQL folds both).
+ */
+function filtroBusqueda(buscar: string | undefined) {
+  const termino = buscar?.trim().toLowerCase();
+  if (!termino) return null;
+  const patron = `%${escaparLike(termino)}%`;
+  // ESCAPE spelled out: SQLite's LIKE has no escape character by default.
+  const contiene = (valor: Expression<unknown>) =>
+    sql<SqlBool>`lower(${valor}) like ${patron} escape '\\'`;
+  return (eb: ExpressionBuilder<Database, 'usuarios'>) =>
+    eb.or([
+      contiene(sql`${sql.ref('nombre')} || ' ' || ${sql.ref('apellidos')}`),
+      sql<SqlBool>`${sql.ref('email_normalizado')} like ${patron} escape '\\'`,
+      contiene(sql.ref('identificacion')),
+    ]);
+}
+
+/**
+ * One page of users and the total matching, both in SQL. Ties (and NULLs, which sort as
+ * the smallest value in both dialects) are broken by id, so pages never overlap or skip.
+ */
+export async function listarUsuarios(
+  db: Kysely<Database>,
+  opciones: OpcionesListado,
+): Promise<{ filas: UsuariosTable[]; total: number }> {
+  const filtro = filtroBusqueda(opciones.buscar);
+  const { columna, nulable } = COLUMNAS[opciones.ordenarPor];
+  const asc = opciones.direccion === 'asc';
+
+  let pagina = db.selectFrom('usuarios').selectAll();
+  let conteo = db.selectFrom('usuarios').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (filtro) {
+    pagina = pagina.where(filtro);
+    conteo = conteo.where(filtro);
+  }
+  const [filas, total] = await Promise.all([
+    pagina
+      .orderBy(sql.ref(columna), (ob) => {
+        const dir = asc ? ob.asc() : ob.desc();
+        if (!nulable) return dir;
+        return asc ? dir.nullsFirst() : dir.nullsLast();
+      })
+      .orderBy('id', opciones.direccion)
+      .limit(opciones.limite)
+      .offset((opciones.pagina - 1) * opciones.limite)
+      .execute(),
+    conteo.executeTakeFirstOrThrow(),
+  ]);
+  return { filas, total: Number(total.n) };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, routes } from '@shared/api';
+import type { RouteDef } from '@shared/api';
+import { matrizPermisos, tienePermiso } from '@shared/domain/permisos';
+import type { Operacion, RolConPermisos, Vista } from '@shared/domain/permisos';
+import { ID_ROL_ESTUDIANTE } from '../../../src/server/db/migrations/0007_roles_iniciales';
+import { testDialects } from '../helpers/databases';
+import { crearRol, crearUsuario, idAdmin, tokenDe } from '../helpers/cuentas';
+import { startTestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
+
+/**
+ * Walks the whole route table, so a route added later is covered without touching this
+ * file. Each route is called by four kinds of caller with a placeholder for every path
+ * parameter and an empty body: what is checked is the guard, not the handler (a 400 or
+ * 404 past the guard is fine).
+ */
+const ENTRADAS = Object.entries(routes) as [string, RouteDef][];
+const SIN_PERMISO = 'Error no tiene permisos suficientes';
+
+/** Every [view, operation] some route requires: one "all but this" role per pair. */
+const PARES = [
+  ...new Set(
+    ENTRADAS.flatMap(([, def]) =>
+      typeof def.permission === 'string' ? [] : [`${def.permission[0]}:${def.permission[1]}`],
+    ),
+  ),
+];
+
+describe.each(testDialects())('authorization of every route of the table (%s)', (dialect) => {
+  let srv: TestServer;
+  let admin: string;
+  let estudiante: string;
+  let estudianteRol: RolConPermisos;
+  let sinPermisos: string;
+  const todoMenos = new Map<string, string>();
+
+  beforeAll(async () => {
+    srv = await startTestServer(dialect);
+    admin = await idAdmin(srv);
+    estudiante = await crearUsuario(srv, { email: 'estudiante@prueba.co' });
+    const rol = await srv.server.services.roles.findById(ID_ROL_ESTUDIANTE);
+    if (!rol) throw new Error('falta el rol Estudiante');
+    estudianteRol = rol;
+    const vacio = await crearRol(srv, 'Sin permisos');
+    sinPermisos = await crearUsuario(srv, { email: 'sinpermisos@prueba.co', rolId: vacio });
+    for (const [i, par] of PARES.entries()) {
+      const [vista, op] = par.split(':') as [Vista, Operacion];
+      const rolId = await crearRol(
+        srv,
+        `Casi todo ${i}`,
+        matrizPermisos((v, o) => !(v === vista && o === op)),
+      );
+      todoMenos.set(par, await crearUsuario(srv, { email: `casi${i}@prueba.co`, rolId }));
+    }
+  });
+  afterAll(() => srv.close());
+
+  /** Calls the route; every call signs a fresh token, as a route may end its session. */
+  async function llamar(def: RouteDef, usuarioId: string | null) {
+    const path = buildPath(def.path, new Proxy({}, { get: () => 'x' }) as Record<string, string>);
+    const token = usuarioId ? await tokenDe(srv, usuarioId) : undefined;
+    const res = await srv.request(def.method, path, {
+      token,
+      body: def.method === 'GET' ? undefined : {},
+    });
+    return { status: res.status, body: res.body as { code?: string; error?: string } };
+  }
+
+  function pasaElGuardia(res: { status: number }, quien: string, def: RouteDef) {
+    expect([401, 403], `${quien}: ${def.method} ${def.path} → ${res.status}`).not.toContain(
+      res.status,
+    );
+  }
+
+  function rechazado(res: { status: number; body: { code?: string; error?: string } }) {
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ ok: false, code: 'SIN_PERMISO', error: SIN_PERMISO });
+  }
+
+  for (const [clave, def] of ENTRADAS) {
+    const permiso = def.permission;
+    it(`${clave}: ${def.method} ${def.path} [${String(permiso)}]`, async () => {
+      // Anonymous.
+      const anonimo = await llamar(def, null);
+      if (permiso === 'public') pasaElGuardia(anonimo, 'anónimo', def);
+      else
+        expect(anonimo, 'anónimo').toMatchObject({ status: 401, body: { code: 'NO_AUTENTICADO' } });
+
+      // A learner with the Estudiante role as stored.
+      const aprendiz = await llamar(def, estudiante);
+      if (typeof permiso === 'string' || tienePermiso(estudianteRol, permiso[0], permiso[1])) {
+        pasaElGuardia(aprendiz, 'Estudiante', def);
+      } else {
+        rechazado(aprendiz);
+      }
+
+      // Custom roles: one with no permission at all, one with all but this route's.
+      const vacio = await llamar(def, sinPermisos);
+      if (typeof permiso === 'string') {
+        pasaElGuardia(vacio, 'sin permisos', def);
+      } else {
+        rechazado(vacio);
+        rechazado(await llamar(def, todoMenos.get(`${permiso[0]}:${permiso[1]}`) ?? null));
+      }
+
+      // The first ADMINISTRADOR.
+      pasaElGuardia(await llamar(def, admin), 'ADMINISTRADOR', def);
+    });
+  }
+});
