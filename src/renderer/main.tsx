@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { Providers } from './app/providers';
 import { crearStore } from './app/store';
 import { restaurarSesion } from './features/auth/thunks';
-import i18n from './i18n';
+import i18n, { guardarIdioma } from './i18n';
 import { getPlatform } from './platform';
 import './app/global.css';
 
@@ -19,6 +19,7 @@ document.documentElement.lang = i18n.language;
 document.title = i18n.t('comun.app.titulo');
 i18n.on('languageChanged', (idioma) => {
   document.documentElement.lang = idioma;
+  guardarIdioma(idioma);
   document.title = i18n.t('comun.app.titulo');
 });
 

@@ -59,3 +59,38 @@ describe('i18n resources', () => {
     expect(auth.validacion.passwordRequerido).toBe(MENSAJES_VALIDACION.passwordRequerido);
   });
 });
+
+describe('spec texts (sections 5 and 8)', () => {
+  const { validacion, usuarios, auth, perfil, roles, comun, layout } = recursos.es.translation;
+
+  it('the validation messages are the shared ones the server answers with', () => {
+    expect(validacion).toEqual(MENSAJES_VALIDACION);
+  });
+
+  it('toasts and dialogs say what the spec says', () => {
+    expect(comun.guardadoConExito).toBe('Guardado con Exito');
+    expect(usuarios.nuevo.exito).toBe('Nuevo usuario creado');
+    expect(usuarios.estado.exito).toBe('Estado de usuario actualizado');
+    expect(usuarios.estado.error).toBe('Error: no se cambió el estado de: {{usuario}}');
+    expect(usuarios.eliminar.advertencia).toBe(
+      'Advertencia: Esta accion es irreversible. ¿Desea continuar?',
+    );
+    expect(auth.cambiarPassword.exito).toBe('Password Actualizado');
+    expect(auth.cambiarPassword.error).toBe('Error actualizando Password');
+    expect(auth.restablecer.error).toBe('Error al restablecer la contraseña');
+    expect(perfil.errores).toEqual({
+      actualInvalida: 'Contraseña actual invalida',
+      guardar: 'No se guardaron los datos',
+    });
+    expect(roles.permisos.titulo).toBe('Lista de permisos para Rol: {{nombre}}');
+    expect(layout.notificaciones.vacio).toBe('No tienes notificaciones.');
+  });
+
+  it("only the toolbar button is named 'Cerrar sesión' (e2e tests click it by name)", () => {
+    expect(comun.cerrarSesion).toBe('Cerrar sesión');
+    // The side menu's button must not match it (Playwright matches names ignoring case, by
+    // substring); 'Mi perfil' → 'Cerrar Sesión' is a menuitem, only shown while the menu is open.
+    expect(layout.menu.salir.toLowerCase()).not.toContain('cerrar sesión');
+    expect(layout.miPerfil.cerrarSesion).toBe('Cerrar Sesión');
+  });
+});

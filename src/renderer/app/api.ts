@@ -8,6 +8,6 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: [],
+  tagTypes: ['Usuarios', 'Roles'],
   endpoints: () => ({}),
 });

@@ -1,7 +1,6 @@
 import {
   FluentProvider,
   Toaster,
-  makeStyles,
   webLightTheme,
   type ToasterProps,
 } from '@fluentui/react-components';
@@ -12,8 +11,6 @@ import i18n from '../i18n';
 import { TOASTER_ID, TOAST_TIMEOUT_MS } from '../ui/notificaciones';
 import type { AppStore } from './store';
 
-const useStyles = makeStyles({ root: { minHeight: '100vh' } });
-
 /**
  * Fluent's Toaster announces each toast by copying its text into a hidden live region, so
  * every toast's text is in the page twice (and a text search finds two elements). Instead,
@@ -23,10 +20,12 @@ const useStyles = makeStyles({ root: { minHeight: '100vh' } });
 const sinCopiaAnunciada: NonNullable<ToasterProps['announce']> = () => undefined;
 
 function Tema({ children }: { children: ReactNode }) {
-  const styles = useStyles();
   const [regionToasts, setRegionToasts] = useState<HTMLElement | null>(null);
   return (
-    <FluentProvider theme={webLightTheme} className={styles.root}>
+    // No className here: Fluent copies the provider's classes onto every portal node (menus,
+    // listboxes, dialogs), so a min-height here made each portal a white full-page layer.
+    // Pages size themselves (PaginaCentrada, AppLayout).
+    <FluentProvider theme={webLightTheme}>
       {children}
       <div ref={setRegionToasts} aria-live="polite" />
       {/* Spec 8: toasts at the bottom right, 5000 ms. */}

@@ -5,7 +5,13 @@ import { LoginPage } from '../features/auth/pages/LoginPage';
 import { EnConstruccionPage, type Pantalla } from '../features/comun/pages/EnConstruccionPage';
 import { ErrorPage, RouteErrorPage } from '../features/comun/pages/ErrorPage';
 import { CursosPage } from '../features/cursos/pages/CursosPage';
-import { PaginaCentrada } from '../ui/PaginaCentrada';
+import { PerfilPage } from '../features/perfil/pages/PerfilPage';
+import { ProfilePage } from '../features/perfil/pages/ProfilePage';
+import { SignupPage } from '../features/registro/pages/SignupPage';
+import { TerminosPage } from '../features/registro/pages/TerminosPage';
+import { VerificarEmailPage } from '../features/registro/pages/VerificarEmailPage';
+import { RolesPage } from '../features/roles/pages/RolesPage';
+import { UsuariosPage } from '../features/usuarios/pages/UsuariosPage';
 import { ConPermiso, RedireccionInicial, RequiereSesion, SoloSinSesion } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
@@ -21,12 +27,14 @@ interface RutaPrivada {
 }
 
 const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
-  { path: 'perfil', pantalla: 'perfil' },
-  { path: 'profile', pantalla: 'profile' },
-  { path: 'usuarios', pantalla: 'usuarios', permiso: ['usuarios', 'consultar'] },
-  { path: 'roles', pantalla: 'roles', permiso: ['roles', 'consultar'] },
-  { path: 'roles/nuevo', pantalla: 'rolesNuevo', permiso: ['roles', 'crear'] },
-  { path: 'roles/editar', pantalla: 'rolesEditar', permiso: ['roles', 'editar'] },
+  { path: 'perfil', pantalla: 'perfil', element: <PerfilPage /> },
+  { path: 'profile', pantalla: 'profile', element: <ProfilePage /> },
+  {
+    path: 'usuarios',
+    pantalla: 'usuarios',
+    permiso: ['usuarios', 'consultar'],
+    element: <UsuariosPage />,
+  },
   {
     path: 'cursos',
     pantalla: 'cursos',
@@ -77,14 +85,6 @@ function EvaluacionRuta() {
       ]);
 }
 
-function publica(pantalla: Pantalla): ReactNode {
-  return (
-    <PaginaCentrada>
-      <EnConstruccionPage pantalla={pantalla} />
-    </PaginaCentrada>
-  );
-}
-
 export const rutas: RouteObject[] = [
   {
     path: '/',
@@ -99,9 +99,9 @@ export const rutas: RouteObject[] = [
           </SoloSinSesion>
         ),
       },
-      { path: 'signup', element: publica('signup') },
-      { path: 'verificar-mail/:id/:token', element: publica('verificarMail') },
-      { path: 'terminos', element: publica('terminos') },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'verificar-mail/:id/:token', element: <VerificarEmailPage /> },
+      { path: 'terminos', element: <TerminosPage /> },
       { path: '401', element: <ErrorPage codigo="401" /> },
       { path: '404', element: <ErrorPage codigo="404" /> },
       { path: '500', element: <ErrorPage codigo="500" /> },
@@ -119,6 +119,17 @@ export const rutas: RouteObject[] = [
                 ),
               })),
               { path: 'evaluacion/:id', element: <EvaluacionRuta /> },
+              {
+                // /roles/nuevo and /roles/editar?rol=<id> open dialogs of the same screen:
+                // child routes keep it mounted (selection and unsaved checkboxes survive).
+                path: 'roles',
+                element: pantallaConPermiso(<RolesPage />, ['roles', 'consultar']),
+                children: [
+                  { index: true, element: null },
+                  { path: 'nuevo', element: pantallaConPermiso(null, ['roles', 'crear']) },
+                  { path: 'editar', element: pantallaConPermiso(null, ['roles', 'editar']) },
+                ],
+              },
             ],
           },
         ],

@@ -13,9 +13,31 @@ export const recursos = {
 export type Idioma = keyof typeof recursos;
 export const IDIOMAS = Object.keys(recursos) as Idioma[];
 
+/** Where the language chosen in the toolbar is kept between visits. */
+export const CLAVE_IDIOMA = 'contenido-formativo.idioma';
+
+/** The saved language if it is a shipped one (storage may be absent or blocked). */
+function idiomaGuardado(): Idioma | null {
+  try {
+    const valor = globalThis.localStorage?.getItem(CLAVE_IDIOMA);
+    return valor && valor in recursos ? (valor as Idioma) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the chosen language; failing to store it only loses it at the next start. */
+export function guardarIdioma(idioma: string): void {
+  try {
+    globalThis.localStorage?.setItem(CLAVE_IDIOMA, idioma);
+  } catch {
+    // Storage blocked: the choice lasts for this visit.
+  }
+}
+
 void i18n.use(initReactI18next).init({
   resources: recursos,
-  lng: IDIOMA_PREDETERMINADO,
+  lng: idiomaGuardado() ?? IDIOMA_PREDETERMINADO,
   fallbackLng: IDIOMA_PREDETERMINADO,
   supportedLngs: IDIOMAS,
   // Resources are bundled, so init can finish synchronously: the first render already

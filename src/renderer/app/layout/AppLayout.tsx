@@ -1,21 +1,26 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useCerrarSesion } from '../../features/auth/hooks';
-import { selectUsuario } from '../../features/auth/sessionSlice';
-import { useAppSelector } from '../hooks';
+import { CambiarPasswordDialog } from '../../features/auth/components/CambiarPasswordDialog';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { BarraSuperior } from './BarraSuperior';
+import { CambioPasswordContext } from './cambioPassword';
+import { ANCHO_MOVIL_PX, siguienteTamano, tamanoParaAncho } from './menu';
+import { MenuLateral } from './MenuLateral';
+import { PanelNotificaciones } from './PanelNotificaciones';
+import { PieDePagina } from './PieDePagina';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-  barra: {
+  root: { height: '100vh', display: 'flex', flexDirection: 'column' },
+  cuerpo: { flexGrow: 1, display: 'flex', minHeight: 0 },
+  lateral: { borderRight: `1px solid ${tokens.colorNeutralStroke2}`, flexShrink: 0 },
+  columna: {
+    flexGrow: 1,
     display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
+    flexDirection: 'column',
+    minWidth: 0,
+    overflowY: 'auto',
   },
-  nombreApp: { fontWeight: tokens.fontWeightSemibold, letterSpacing: '0.06em', flexGrow: 1 },
   contenido: {
     flexGrow: 1,
     padding: tokens.spacingHorizontalXL,
@@ -23,31 +28,56 @@ const useStyles = makeStyles({
   },
 });
 
-/**
- * The frame of signed-in pages: app name, the user's name and logout. The full layout of
- * spec 2 (side menu, breadcrumbs, shortcuts) comes with its own issue.
- */
+/** The frame of signed-in pages (spec 2, Layout): toolbar, side menu, content, footer. */
 export function AppLayout() {
-  const { t } = useTranslation();
   const styles = useStyles();
-  const usuario = useAppSelector(selectUsuario);
-  const cerrarSesion = useCerrarSesion();
-  const nombre = usuario ? `${usuario.nombre} ${usuario.apellidos}`.trim() : '';
+  const estrecho = useMediaQuery(`(max-width: ${ANCHO_MOVIL_PX - 1}px)`);
+  const [elegido, setElegido] = useState<'full' | 'icon'>('full');
+  const [superpuesto, setSuperpuesto] = useState(false);
+  const [notificaciones, setNotificaciones] = useState(false);
+  const [cambioPassword, setCambioPassword] = useState(false);
+  const tamano = tamanoParaAncho(elegido, estrecho);
+
+  const alternarMenu = () => {
+    if (tamano === 'hidden') setSuperpuesto((v) => !v);
+    else setElegido((actual) => (siguienteTamano(actual) === 'icon' ? 'icon' : 'full'));
+  };
 
   return (
-    <div className={styles.root}>
-      <header className={styles.barra}>
-        <Text size={400} className={styles.nombreApp}>
-          {t('comun.app.nombre')}
-        </Text>
-        <Text>{nombre}</Text>
-        <Button appearance="primary" onClick={() => void cerrarSesion()}>
-          {t('comun.cerrarSesion')}
-        </Button>
-      </header>
-      <main className={styles.contenido}>
-        <Outlet />
-      </main>
-    </div>
+    <CambioPasswordContext.Provider value={() => setCambioPassword(true)}>
+      <div className={styles.root}>
+        <BarraSuperior
+          conMenu={tamano !== 'off'}
+          estrecho={estrecho}
+          onAlternarMenu={alternarMenu}
+          onNotificaciones={() => setNotificaciones(true)}
+        />
+        <div className={styles.cuerpo}>
+          {tamano === 'full' || tamano === 'icon' ? (
+            <div className={styles.lateral}>
+              <MenuLateral compacto={tamano === 'icon'} />
+            </div>
+          ) : null}
+          {tamano === 'hidden' ? (
+            <OverlayDrawer
+              position="start"
+              size="small"
+              open={superpuesto}
+              onOpenChange={(_, data) => setSuperpuesto(data.open)}
+            >
+              <MenuLateral compacto={false} onNavegar={() => setSuperpuesto(false)} />
+            </OverlayDrawer>
+          ) : null}
+          <div className={styles.columna}>
+            <main className={styles.contenido}>
+              <Outlet />
+            </main>
+            <PieDePagina />
+          </div>
+        </div>
+        <PanelNotificaciones abierto={notificaciones} onCerrar={() => setNotificaciones(false)} />
+        <CambiarPasswordDialog abierto={cambioPassword} onCerrar={() => setCambioPassword(false)} />
+      </div>
+    </CambioPasswordContext.Provider>
   );
 }

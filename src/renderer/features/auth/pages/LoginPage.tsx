@@ -14,6 +14,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
 import { AlertaDialog } from '../components/AlertaDialog';
 import { LoginForm } from '../components/LoginForm';
+import { RestablecerDialog } from '../components/RestablecerDialog';
 import { useIniciarSesion } from '../hooks';
 import { selectAvisoSesion } from '../sessionSlice';
 
@@ -67,11 +68,8 @@ export function LoginPage() {
         mensaje={emailNoVerificado ?? ''}
         onCerrar={cerrarEmailNoVerificado}
       />
-      {/* The reset dialog of spec 2 opens, and says plainly that reset is not built yet. */}
-      <AlertaDialog
+      <RestablecerDialog
         abierto={restablecerAbierto}
-        titulo={t('auth.restablecer.titulo')}
-        mensaje={t('auth.restablecer.enConstruccion')}
         onCerrar={() => setRestablecerAbierto(false)}
       />
     </PaginaCentrada>

@@ -20,8 +20,22 @@ export const auth: Traducciones['auth'] = {
   },
   restablecer: {
     titulo: 'Reset my password',
-    enConstruccion:
-      'Password reset is under construction. In the meantime, ask your centre administrator for help.',
+    accion: 'Reset',
+    email: 'Email',
+    identificacion: 'Identification number',
+    password: 'New password',
+    confirmPassword: 'Confirm new password',
+    exito: 'Password reset. You can sign in now.',
+    error: 'Could not reset the password',
+  },
+  cambiarPassword: {
+    titulo: 'Change password',
+    accion: 'Change password',
+    actual: 'Current password',
+    nueva: 'New password',
+    repetir: 'Repeat new password',
+    exito: 'Password updated',
+    error: 'Could not update the password',
   },
   sesion: {
     terminada: 'Your session ended',

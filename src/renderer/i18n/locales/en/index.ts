@@ -2,8 +2,28 @@ import type { Traducciones } from '../es';
 import { auth } from './auth';
 import { comun } from './comun';
 import { cursos } from './cursos';
+import { datos } from './datos';
 import { errores } from './errores';
+import { layout } from './layout';
 import { pantallas } from './pantallas';
+import { perfil } from './perfil';
+import { registro } from './registro';
+import { roles } from './roles';
+import { usuarios } from './usuarios';
+import { validacion } from './validacion';
 
 /** English. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
-export const en: Traducciones = { comun, auth, cursos, errores, pantallas };
+export const en: Traducciones = {
+  comun,
+  auth,
+  cursos,
+  errores,
+  pantallas,
+  layout,
+  datos,
+  validacion,
+  usuarios,
+  roles,
+  registro,
+  perfil,
+};

@@ -18,8 +18,22 @@ export const auth = {
   },
   restablecer: {
     titulo: 'Restablecer mi contraseña',
-    enConstruccion:
-      'El restablecimiento de contraseña está en construcción. Mientras tanto, pide ayuda al administrador de tu centro.',
+    accion: 'Restablecer',
+    email: 'Email',
+    identificacion: 'Número de identificación',
+    password: 'Nueva contraseña',
+    confirmPassword: 'Confirmar nueva contraseña',
+    exito: 'Contraseña restablecida. Ya puedes ingresar.',
+    error: 'Error al restablecer la contraseña',
+  },
+  cambiarPassword: {
+    titulo: 'Cambiar contraseña',
+    accion: 'Cambiar Contraseña',
+    actual: 'Contraseña actual',
+    nueva: 'Nueva contraseña',
+    repetir: 'Repetir nueva contraseña',
+    exito: 'Password Actualizado',
+    error: 'Error actualizando Password',
   },
   sesion: {
     terminada: 'Tu sesión terminó',

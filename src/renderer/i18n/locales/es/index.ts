@@ -1,11 +1,31 @@
 import { auth } from './auth';
 import { comun } from './comun';
 import { cursos } from './cursos';
+import { datos } from './datos';
 import { errores } from './errores';
+import { layout } from './layout';
 import { pantallas } from './pantallas';
+import { perfil } from './perfil';
+import { registro } from './registro';
+import { roles } from './roles';
+import { usuarios } from './usuarios';
+import { validacion } from './validacion';
 
 /** Spanish: the source language. Every other locale must have exactly these keys. */
-export const es = { comun, auth, cursos, errores, pantallas };
+export const es = {
+  comun,
+  auth,
+  cursos,
+  errores,
+  pantallas,
+  layout,
+  datos,
+  validacion,
+  usuarios,
+  roles,
+  registro,
+  perfil,
+};
 
 /** The shape every locale follows: the same keys as Spanish, any text. */
 export type Traducciones<T = typeof es> = {

@@ -1,0 +1,58 @@
+import { tienePermiso, type RolConPermisos, type Vista } from '@shared/domain/permisos';
+import type { Pantalla } from '../../features/comun/pages/EnConstruccionPage';
+
+/** A screen the toolbar or side menu links to, shown only when the role may consult it. */
+export interface Acceso {
+  pantalla: Extract<Pantalla, 'cursos' | 'biblioteca' | 'evaluaciones' | 'usuarios' | 'roles'>;
+  ruta: string;
+  vista: Vista;
+}
+
+/**
+ * Toolbar shortcuts (spec 2 lists maps, reports, libraries, courses, users, roles, wiki).
+ * Maps, reports and wiki are placeholders without a permission of their own, so they are
+ * left out until they exist; the others follow consultar on their view (spec 6).
+ */
+const ACCESOS: readonly Acceso[] = [
+  { pantalla: 'cursos', ruta: '/cursos', vista: 'cursos' },
+  { pantalla: 'biblioteca', ruta: '/biblioteca', vista: 'multimedias' },
+  { pantalla: 'evaluaciones', ruta: '/evaluaciones', vista: 'evaluaciones' },
+  { pantalla: 'usuarios', ruta: '/usuarios', vista: 'usuarios' },
+  { pantalla: 'roles', ruta: '/roles', vista: 'roles' },
+];
+
+/** The 'Configuración' entries of the side menu. */
+const CONFIGURACION: readonly Acceso[] = [
+  { pantalla: 'usuarios', ruta: '/usuarios', vista: 'usuarios' },
+  { pantalla: 'roles', ruta: '/roles', vista: 'roles' },
+];
+
+const permitidos = (accesos: readonly Acceso[], rol: RolConPermisos | null | undefined) =>
+  accesos.filter((a) => tienePermiso(rol, a.vista, 'consultar'));
+
+export const accesosDirectos = (rol: RolConPermisos | null | undefined): Acceso[] =>
+  permitidos(ACCESOS, rol);
+
+export const entradasConfiguracion = (rol: RolConPermisos | null | undefined): Acceso[] =>
+  permitidos(CONFIGURACION, rol);
+
+/**
+ * Side-menu sizes (spec 2): full (logo, texts), icon (a narrow rail), hidden (not in the
+ * page; the toggle opens it as an overlay), off (no side menu and no toggle).
+ */
+export type TamanoMenu = 'full' | 'icon' | 'hidden' | 'off';
+
+/** Below this width the side menu collapses to hidden (spec 9: mobile breakpoint 600px). */
+export const ANCHO_MOVIL_PX = 600;
+
+/** The size for a viewport: wide screens keep the user's choice, narrow ones hide it. */
+export function tamanoParaAncho(elegido: 'full' | 'icon', estrecho: boolean): TamanoMenu {
+  return estrecho ? 'hidden' : elegido;
+}
+
+/** The toggle cycles full ↔ icon; hidden and off do not change by the toggle. */
+export function siguienteTamano(actual: TamanoMenu): TamanoMenu {
+  if (actual === 'full') return 'icon';
+  if (actual === 'icon') return 'full';
+  return actual;
+}

@@ -1,0 +1,32 @@
+import { Body1, Button, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { useAbrirCambioPassword } from '../../../app/layout/cambioPassword';
+import { selectUsuario } from '../../auth/sessionSlice';
+
+const useStyles = makeStyles({
+  card: { maxWidth: '480px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
+  acciones: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/** /profile (spec 2): a card with name and email and two buttons. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const usuario = useAppSelector(selectUsuario);
+  const abrirCambioPassword = useAbrirCambioPassword();
+  return (
+    <Card className={styles.card}>
+      <Title2 as="h1">{usuario ? `${usuario.nombre} ${usuario.apellidos}`.trim() : ''}</Title2>
+      <Body1>{usuario?.email}</Body1>
+      <div className={styles.acciones}>
+        <Button appearance="primary" onClick={() => void navigate('/perfil')}>
+          {t('perfil.profile.actualizar')}
+        </Button>
+        <Button onClick={abrirCambioPassword}>{t('perfil.profile.cambiarPassword')}</Button>
+      </div>
+    </Card>
+  );
+}

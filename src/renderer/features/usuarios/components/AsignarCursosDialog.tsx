@@ -1,0 +1,93 @@
+import {
+  Body1,
+  Checkbox,
+  Field,
+  SearchBox,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { Usuario } from '@shared/api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormularioDialog } from '../../../ui/FormularioDialog';
+import { useCursosRegistroQuery } from '../../datos/api';
+import { nombreDeUsuario } from '../permisos';
+
+const useStyles = makeStyles({
+  lista: {
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '320px',
+    overflowY: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalS,
+  },
+});
+
+/**
+ * 'Asignar cursos' (spec 2, 7): several courses for one user, added to those they have.
+ * The course list is the public signup list until the courses API exists (a later issue).
+ */
+export function AsignarCursosDialog({
+  usuario,
+  enviando,
+  onEnviar,
+  onCerrar,
+}: {
+  usuario: Usuario;
+  enviando: boolean;
+  onEnviar(cursoIds: string[]): void;
+  onCerrar(): void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { data: cursos, isLoading, isError } = useCursosRegistroQuery(undefined);
+  const [elegidos, setElegidos] = useState<ReadonlySet<string>>(new Set());
+  const [filtro, setFiltro] = useState('');
+  const texto = filtro.trim().toLowerCase();
+  const visibles = (cursos ?? []).filter(
+    (c) => texto === '' || `${c.codigo} ${c.nombre}`.toLowerCase().includes(texto),
+  );
+  const alternar = (id: string, marcado: boolean) =>
+    setElegidos((previos) => {
+      const nuevos = new Set(previos);
+      if (marcado) nuevos.add(id);
+      else nuevos.delete(id);
+      return nuevos;
+    });
+
+  return (
+    <FormularioDialog
+      abierto
+      titulo={t('usuarios.asignar.titulo', { usuario: nombreDeUsuario(usuario) })}
+      accion={t('usuarios.asignar.accion')}
+      deshabilitado={elegidos.size === 0}
+      enviando={enviando}
+      onCancelar={onCerrar}
+      onEnviar={() => onEnviar([...elegidos])}
+    >
+      <Field label={t('usuarios.asignar.buscar')}>
+        <SearchBox value={filtro} onChange={(_, data) => setFiltro(data.value)} />
+      </Field>
+      {isLoading ? <Spinner size="small" label={t('comun.cargando')} /> : null}
+      {isError ? <Body1>{t('datos.errorCarga')}</Body1> : null}
+      <div className={styles.lista} role="group" aria-label={t('usuarios.asignar.cursos')}>
+        {visibles.map((c) => {
+          const yaAsignado = usuario.cursosAsignados.includes(c._id);
+          return (
+            <Checkbox
+              key={c._id}
+              label={`${c.codigo} – ${c.nombre}${yaAsignado ? ` (${t('usuarios.asignar.yaAsignado')})` : ''}`}
+              checked={yaAsignado || elegidos.has(c._id)}
+              disabled={yaAsignado}
+              onChange={(_, data) => alternar(c._id, data.checked === true)}
+            />
+          );
+        })}
+        {cursos && visibles.length === 0 ? <Body1>{t('usuarios.asignar.sinCursos')}</Body1> : null}
+      </div>
+    </FormularioDialog>
+  );
+}

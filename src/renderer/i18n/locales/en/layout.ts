@@ -1,0 +1,43 @@
+import type { Traducciones } from '../es';
+
+export const layout: Traducciones['layout'] = {
+  barra: {
+    menuLateral: 'Show or hide the side menu',
+    migas: 'Breadcrumbs',
+    accesos: 'Shortcuts',
+    idioma: 'Language',
+    pantallaCompleta: 'Full screen',
+    notificaciones: 'Notifications',
+    cambiarPassword: 'Change my password',
+  },
+  accesos: {
+    cursos: 'Courses',
+    biblioteca: 'Library',
+    evaluaciones: 'Evaluations',
+    usuarios: 'Users',
+    roles: 'Roles',
+  },
+  idiomas: {
+    es: 'Español',
+    en: 'English',
+  },
+  miPerfil: {
+    titulo: 'My profile',
+    datos: 'Update details',
+    cambiarPassword: 'Change password',
+    cerrarSesion: 'Sign out',
+  },
+  menu: {
+    titulo: 'Main menu',
+    rol: 'Role: {{rol}}',
+    misCursos: 'My courses',
+    todosLosCursos: 'All courses',
+    sinCursos: 'You have no assigned courses.',
+    configuracion: 'Settings',
+    salir: 'Exit',
+  },
+  notificaciones: {
+    titulo: 'Notifications',
+    vacio: 'You have no notifications.',
+  },
+};

@@ -1,0 +1,49 @@
+export const roles = {
+  nombre: 'Nombre',
+  lista: 'Roles',
+  usuariosDelRol_one: '{{count}} usuario',
+  usuariosDelRol_other: '{{count}} usuarios',
+  sinSeleccion: 'No hay roles.',
+  nuevo: {
+    boton: 'Nuevo rol',
+    titulo: 'Nuevo rol',
+    exito: 'Rol creado',
+  },
+  editar: {
+    titulo: 'Editar rol',
+    de: 'Editar rol {{nombre}}',
+  },
+  eliminar: {
+    titulo: 'Eliminar rol',
+    de: 'Eliminar rol {{nombre}}',
+    pregunta: 'Advertencia: Esta accion es irreversible. ¿Desea continuar?',
+    exito: 'Rol eliminado',
+  },
+  errores: {
+    crear: 'No se creó el rol',
+    guardar: 'No se guardó el rol',
+    eliminar: 'No se eliminó el rol',
+  },
+  permisos: {
+    titulo: 'Lista de permisos para Rol: {{nombre}}',
+    tabla: 'Permisos del rol',
+    vista: 'Vista',
+    casilla: '{{operacion}} {{vista}}',
+  },
+  operaciones: {
+    consultar: 'Consultar',
+    crear: 'Crear',
+    editar: 'Editar',
+    desactivar: 'Desactivar',
+    eliminar: 'Eliminar',
+  },
+  vistas: {
+    cursos: 'Cursos',
+    multimedias: 'Multimedias',
+    usuarios: 'Usuarios',
+    roles: 'Roles',
+    comentarios: 'Comentarios',
+    evaluaciones: 'Evaluaciones',
+    calificaciones: 'Calificaciones',
+  },
+};

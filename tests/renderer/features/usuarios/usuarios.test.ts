@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAJES_VALIDACION as M } from '@shared/api';
+import { PERMISOS_ESTUDIANTE, matrizPermisos } from '@shared/domain/permisos';
+import {
+  enlaceVerificacion,
+  primeraFila,
+  siguienteOrden,
+  totalPaginas,
+} from '../../../../src/renderer/features/usuarios/listado';
+import {
+  accionesFilaUsuario,
+  accionesPantallaUsuarios,
+  nombreDeUsuario,
+} from '../../../../src/renderer/features/usuarios/permisos';
+
+const admin = { nombre: 'ADMINISTRADOR', permisos: [] };
+const consulta = {
+  nombre: 'Consulta',
+  permisos: matrizPermisos((vista, op) => vista === 'usuarios' && op === 'consultar'),
+};
+const gestor = {
+  nombre: 'Gestor',
+  permisos: matrizPermisos((vista, op) => vista === 'usuarios' && op !== 'eliminar'),
+};
+
+describe('users screen buttons follow the role (spec 6)', () => {
+  it('add needs crear', () => {
+    expect(accionesPantallaUsuarios(admin).crear).toBe(true);
+    expect(accionesPantallaUsuarios(consulta).crear).toBe(false);
+    expect(accionesPantallaUsuarios(gestor).crear).toBe(true);
+  });
+
+  it('edit, assign, switch and delete follow editar, desactivar and eliminar', () => {
+    expect(accionesFilaUsuario(consulta, 'yo', 'otro')).toEqual({
+      editar: false,
+      eliminar: false,
+      cambiarEstado: false,
+      asignarCursos: false,
+    });
+    expect(accionesFilaUsuario(gestor, 'yo', 'otro')).toEqual({
+      editar: true,
+      eliminar: false,
+      cambiarEstado: true,
+      asignarCursos: true,
+    });
+    expect(
+      accionesFilaUsuario({ nombre: 'E', permisos: PERMISOS_ESTUDIANTE }, 'yo', 'x').editar,
+    ).toBe(false);
+  });
+
+  it("the user's own row: no switch and no delete, even for an administrator (spec 4, 6)", () => {
+    expect(accionesFilaUsuario(admin, 'yo', 'yo')).toEqual({
+      editar: true,
+      eliminar: false,
+      cambiarEstado: false,
+      asignarCursos: true,
+    });
+    expect(accionesFilaUsuario(admin, 'yo', 'otro').eliminar).toBe(true);
+  });
+
+  it('names a row by name and surname, else by email', () => {
+    expect(nombreDeUsuario({ nombre: 'Ana', apellidos: 'Pérez', email: 'a@x.co' })).toBe(
+      'Ana Pérez',
+    );
+    expect(nombreDeUsuario({ nombre: '', apellidos: '', email: 'a@x.co' })).toBe('a@x.co');
+    expect(M.requerido).toBe('Este campo es requerido');
+  });
+});
+
+describe('server paging helpers (spec 9)', () => {
+  it('a header click flips the same column and starts another ascending', () => {
+    expect(siguienteOrden({ por: 'identificacion', direccion: 'desc' }, 'identificacion')).toEqual({
+      por: 'identificacion',
+      direccion: 'asc',
+    });
+    expect(siguienteOrden({ por: 'identificacion', direccion: 'asc' }, 'email')).toEqual({
+      por: 'email',
+      direccion: 'asc',
+    });
+  });
+
+  it('counts pages and numbers rows across pages', () => {
+    expect(totalPaginas(0, 10)).toBe(1);
+    expect(totalPaginas(101, 10)).toBe(11);
+    expect(primeraFila(1, 10)).toBe(1);
+    expect(primeraFila(3, 25)).toBe(51);
+  });
+
+  it('builds the verification link from the origin and the API path', () => {
+    expect(enlaceVerificacion('http://localhost:8080/', '/verificar-mail/u1/abc')).toBe(
+      'http://localhost:8080/verificar-mail/u1/abc',
+    );
+  });
+});
