@@ -44,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.on('exit', (code) => reject(new Error(`El servidor terminó (código ${code}): ${out}`)));
   });
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
