@@ -4,6 +4,8 @@
  * where it can; otherwise runs the platform server and its web client on
  * http://127.0.0.1:8080/ and says in one line why there is no window.
  * `npm start -- --web` skips the window on purpose.
+ * `npm start -- --demo` also creates the demo course (DEMO-01) if it is missing
+ * (SEMBRAR_DEMO=1 for the server, embedded or standalone).
  */
 import { join } from 'node:path';
 import { ROOT, ensureBuild } from './ensure-build.mjs';
@@ -13,6 +15,8 @@ import { cleanEnv, runChild } from './run-child.mjs';
 const log = (/** @type {string} */ line) => console.log(line);
 
 ensureBuild({ log });
+// Passed through the environment: both the embedded server and out/main/server.js read it.
+if (process.argv.includes('--demo')) process.env.SEMBRAR_DEMO = '1';
 const desktop = process.argv.includes('--web')
   ? { reason: 'se pidió el modo web (--web)' }
   : prepareDesktop(log);

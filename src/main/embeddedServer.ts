@@ -25,6 +25,8 @@ export async function startEmbeddedServer(): Promise<RunningServer> {
       DATA_DIR: join(userData, 'data'),
       // Request logs of a single-user desktop are noise; LOG_LEVEL still turns them on.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // `npm start -- --demo`: seed the demo course into this app's own data folder.
+      SEMBRAR_DEMO: process.env.SEMBRAR_DEMO,
     },
     { webDir, cwd: userData },
   );

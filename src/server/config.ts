@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEMORA_DESBLOQUEO_MS } from '@shared/domain/cursos';
 
 /** Configuration of the platform server, read from the environment (README table). */
 export interface ServerConfig {
@@ -15,6 +16,10 @@ export interface ServerConfig {
   /** Built web client to serve at `/`; null serves the API only. */
   webDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long a course-unlock request waits before it is approved (spec 4: ~1 minute). */
+  demoraDesbloqueoMs: number;
+  /** Create the demo course (DEMO-01) at start if it is missing; only when asked (SEMBRAR_DEMO). */
+  sembrarDemo: boolean;
 }
 
 /** A configuration mistake: the server stops with this one-line message and exit code 2. */
@@ -44,6 +49,15 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   WEB_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DESBLOQUEO_DEMORA_MS: z
+    .string()
+    .regex(/^\d+$/, 'DESBLOQUEO_DEMORA_MS debe ser un número de milisegundos')
+    .transform(Number)
+    .default(DEMORA_DESBLOQUEO_MS),
+  SEMBRAR_DEMO: z
+    .enum(['1', '0', 'true', 'false'], { error: 'SEMBRAR_DEMO debe ser 1, 0, true o false' })
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
 });
 
 /** Empty variables count as unset, as in most twelve-factor tools. */
@@ -81,5 +95,7 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET ?? null,
     webDir: e.WEB_DIR ? resolve(defaults.cwd, e.WEB_DIR) : defaults.webDir,
     logLevel: e.LOG_LEVEL,
+    demoraDesbloqueoMs: e.DESBLOQUEO_DEMORA_MS,
+    sembrarDemo: e.SEMBRAR_DEMO,
   };
 }

@@ -10,8 +10,10 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { DesbloqueosJob } from './jobs/desbloqueos';
 import { loadJwtSecret } from './security/secret';
 import { createServices } from './services';
+import { resumenDemo, sembrarDemo } from './demo/sembrar';
 import { borrarParcialesViejos } from './storage/subidas';
 import type { Services } from './services';
 import { hasWebClient } from './http/webClient';
@@ -37,6 +39,8 @@ export interface RunningServer {
   app: FastifyInstance;
   /** Repositories and services of this instance (tests and the desktop main process use them). */
   services: Services;
+  /** The course-unlock job of this instance (tests drive it to check exactly-once). */
+  desbloqueos: DesbloqueosJob;
   close(): Promise<void>;
 }
 
@@ -101,6 +105,18 @@ function hostForUrl(host: string): string {
 }
 
 /**
+ * Demo content asked for at start (`npm start -- --demo`, SEMBRAR_DEMO=1): created once,
+ * then left alone. A failure is reported, not fatal: the platform itself works without it.
+ */
+async function sembrarAlIniciar(services: Services, print?: (line: string) => void) {
+  try {
+    for (const linea of resumenDemo(await sembrarDemo(services))) print?.(linea);
+  } catch (error) {
+    print?.(`No se pudo crear el contenido de demostración: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Opens and migrates the database, ensures a first administrator, and listens. Used by the
  * CLI (`npm run server`), the desktop app's embedded mode and the tests alike.
  */
@@ -114,8 +130,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     handle.dialecto,
     loadJwtSecret(config.dataDir, config.jwtSecret),
     config.dataDir,
+    config.demoraDesbloqueoMs,
   );
   const initialAdmin = await ensureFirstAdmin(services, config);
+  if (config.sembrarDemo) await sembrarAlIniciar(services, options.print);
   await services.sesiones.purgarVencidos();
   await services.limitador.purgar();
   await borrarParcialesViejos(join(config.dataDir, 'uploads'));
@@ -126,7 +144,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     logLevel: config.logLevel,
     version: VERSION,
   });
-  app.addHook('onClose', async () => handle.db.destroy());
+  // Unlock requests are approved from the database, so this runs on every instance and
+  // catches up on requests left pending while the server was down.
+  const desbloqueos = new DesbloqueosJob(handle.db, {
+    alFallar: (error) => app.log.error({ err: error }, 'desbloqueo de cursos falló'),
+  });
+  app.addHook('onClose', async () => {
+    await desbloqueos.stop(); // before the database it uses goes away
+    await handle.db.destroy();
+  });
+  desbloqueos.start();
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -148,5 +175,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${hostForUrl(config.host)}:${port}`;
-  return { url, port, initialAdmin, app, services, close: () => closeGracefully(app) };
+  return {
+    url,
+    port,
+    initialAdmin,
+    app,
+    services,
+    desbloqueos,
+    close: () => closeGracefully(app),
+  };
 }

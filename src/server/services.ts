@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEMORA_DESBLOQUEO_MS } from '@shared/domain/cursos';
 import type { Dialecto } from './db/database';
 import type { Database } from './db/schema';
 import { AuditoriaRepository } from './modules/auditoria/repository';
@@ -9,6 +10,7 @@ import { AsignacionesRepository } from './modules/usuarios/asignaciones';
 import { UsuariosRepository } from './modules/usuarios/repository';
 import { VerificacionesService } from './modules/verificaciones/service';
 import { Limitador } from './security/limitador';
+import { FirmaService } from './security/firmas';
 import { TokenService } from './security/tokens';
 
 /** Repositories and services of one server instance, built once and passed to routes. */
@@ -27,6 +29,10 @@ export interface Services {
   /** Attempt limits shared by every instance on one database (login, reset). */
   limitador: Limitador;
   auditoria: AuditoriaRepository;
+  /** Signed file URLs (`?firma=`) for media elements and downloads. */
+  firmas: FirmaService;
+  /** How long a course-unlock request waits before approval (DESBLOQUEO_DEMORA_MS). */
+  demoraDesbloqueoMs: number;
 }
 
 export function createServices(
@@ -34,6 +40,7 @@ export function createServices(
   dialecto: Dialecto,
   jwtSecret: Uint8Array,
   dataDir: string,
+  demoraDesbloqueoMs: number = DEMORA_DESBLOQUEO_MS,
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -54,5 +61,7 @@ export function createServices(
     dataDir,
     limitador,
     auditoria,
+    firmas: new FirmaService(jwtSecret),
+    demoraDesbloqueoMs,
   };
 }

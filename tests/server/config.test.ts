@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       jwtSecret: null,
       webDir: '/app/out/renderer',
       logLevel: 'info',
+      demoraDesbloqueoMs: 60_000,
+      sembrarDemo: false,
     });
   });
 
@@ -45,6 +47,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads SEMBRAR_DEMO only when given (never implicit)', () => {
+    expect(loadConfig({ SEMBRAR_DEMO: '1' }, defaults).sembrarDemo).toBe(true);
+    expect(loadConfig({ SEMBRAR_DEMO: 'true' }, defaults).sembrarDemo).toBe(true);
+    expect(loadConfig({ SEMBRAR_DEMO: '0' }, defaults).sembrarDemo).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, defaults)).toMatchObject({
       port: 8080,
@@ -62,6 +70,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'una-clave-larga' }, /ADMIN_EMAIL/],
     [{ JWT_SECRET: 'corto' }, /JWT_SECRET/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
+    [{ DESBLOQUEO_DEMORA_MS: 'un minuto' }, /DESBLOQUEO_DEMORA_MS/],
+    [{ SEMBRAR_DEMO: 'quizás' }, /SEMBRAR_DEMO/],
   ])('refuses %o with a one-line message naming the variable', (env, pattern) => {
     let error: unknown;
     try {

@@ -128,6 +128,14 @@ export interface MultimediaCalificacionesTable {
   fecha: string;
 }
 
+/** One lesson opened by one user in one session (token jti): views count once per session. */
+export interface MultimediaVistasTable {
+  multimedia_id: string;
+  usuario_id: string;
+  jti: string;
+  fecha: string;
+}
+
 export interface ProgresosTable {
   usuario_id: string;
   multimedia_id: string;
@@ -272,6 +280,7 @@ export interface Database {
   archivos: ArchivosTable;
   multimedias: MultimediasTable;
   multimedia_calificaciones: MultimediaCalificacionesTable;
+  multimedia_vistas: MultimediaVistasTable;
   progresos: ProgresosTable;
   comentarios: ComentariosTable;
   evaluaciones: EvaluacionesTable;

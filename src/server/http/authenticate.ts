@@ -28,19 +28,44 @@ export async function authenticateToken(services: Services, token: string): Prom
   if (!claims || (await services.sesiones.estaRevocado(claims.jti))) {
     throw new HttpError('TOKEN_INVALIDO');
   }
-  const row = await services.usuarios.findRowById(claims.sub);
-  if (!row || row.version_token !== claims.ver) throw new HttpError('TOKEN_INVALIDO');
+  const { row, rol } = await sesionViva(services, claims.sub, claims.ver);
+  return { claims, row, rol };
+}
+
+/** The user's live state behind a token or a signature: same version, active, with a role. */
+async function sesionViva(services: Services, usuarioId: string, version: number) {
+  const row = await services.usuarios.findRowById(usuarioId);
+  if (!row || row.version_token !== version) throw new HttpError('TOKEN_INVALIDO');
   if (row.activo !== 1) throw new HttpError('USUARIO_INACTIVO');
   const rol = await services.roles.findById(row.rol_id);
   if (!rol) throw new HttpError('TOKEN_INVALIDO');
+  return { row, rol };
+}
+
+/** A signed file URL (`?firma=`) made for exactly this path stands in for the bearer token. */
+async function authenticateSignedUrl(
+  services: Services,
+  request: FastifyRequest,
+  firma: string,
+): Promise<AuthContext> {
+  const ruta = request.url.split('?')[0] ?? '';
+  const verificada = await services.firmas.verificar(firma, ruta);
+  if (!verificada) throw new HttpError('TOKEN_INVALIDO');
+  const { row, rol } = await sesionViva(services, verificada.usuarioId, verificada.version);
+  const claims = { sub: row.id, jti: 'firma', ver: verificada.version, exp: verificada.exp };
   return { claims, row, rol };
 }
 
 export async function authenticateRequest(
   services: Services,
   request: FastifyRequest,
+  aceptaFirma = false,
 ): Promise<AuthContext> {
   const token = bearerToken(request);
-  if (!token) throw new HttpError('NO_AUTENTICADO');
-  return authenticateToken(services, token);
+  if (token) return authenticateToken(services, token);
+  const firma = (request.query as Record<string, unknown> | undefined)?.firma;
+  if (aceptaFirma && typeof firma === 'string' && firma) {
+    return authenticateSignedUrl(services, request, firma);
+  }
+  throw new HttpError('NO_AUTENTICADO');
 }

@@ -35,7 +35,7 @@ export type RouteHandlers = { [K in RouteKey]: RouteHandler<Routes[K]> };
 
 async function guard(services: Services, def: RouteDef, request: FastifyRequest) {
   if (def.permission === 'public') return null;
-  const auth = await authenticateRequest(services, request);
+  const auth = await authenticateRequest(services, request, def.firmaEnUrl === true);
   if (def.permission !== 'authenticated') {
     const [vista, op] = def.permission;
     if (!tienePermiso(auth.rol, vista, op)) throw new HttpError('SIN_PERMISO');

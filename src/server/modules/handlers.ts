@@ -1,6 +1,9 @@
 import type { RouteHandlers } from '../http/registerRoutes';
 import type { Services } from '../services';
 import { authHandlers } from './auth/handlers';
+import { cursosHandlers } from './cursos/handlers';
+import { multimediasHandlers } from './multimedias/handlers';
+import { subidasHandlers } from './subidas/handlers';
 import { datosHandlers } from './datos/handlers';
 import { rolesHandlers } from './roles/handlers';
 import { perfilHandlers } from './usuarios/perfilHandlers';
@@ -15,6 +18,9 @@ export function allHandlers(services: Services): RouteHandlers {
     ...perfilHandlers(services),
     ...rolesHandlers(services),
     ...datosHandlers(services),
+    ...cursosHandlers(services),
+    ...multimediasHandlers(services),
+    ...subidasHandlers(services),
     ...verificacionesHandlers(services),
   } satisfies RouteHandlers;
 }

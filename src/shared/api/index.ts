@@ -8,3 +8,6 @@ export * from './mensajes';
 export * from './usuarios';
 export * from './roles';
 export * from './datos';
+export * from './cursos';
+export * from './multimedias';
+export * from './subidas';

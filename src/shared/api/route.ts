@@ -26,6 +26,11 @@ export interface RouteDef {
   consumes?: 'json' | 'multipart';
   /** 'file': the handler sends bytes itself; `response` only documents. Default 'json'. */
   produces?: 'json' | 'file';
+  /**
+   * Also accept a signed URL (`?firma=…`, made by the server for this path and user) in
+   * place of the Authorization header: media elements and downloads cannot send headers.
+   */
+  firmaEnUrl?: true;
 }
 
 /** Identity helper that keeps the literal types of a route definition. */

@@ -1,5 +1,8 @@
 import { authRoutes } from './auth';
+import { cursosRoutes } from './cursos';
 import { datosRoutes } from './datos';
+import { multimediasRoutes } from './multimedias';
+import { subidasRoutes } from './subidas';
 import { rolesRoutes } from './roles';
 import { usuariosRoutes } from './usuarios';
 import type { RouteDef } from './route';
@@ -14,6 +17,9 @@ export const routes = {
   ...usuariosRoutes,
   ...rolesRoutes,
   ...datosRoutes,
+  ...cursosRoutes,
+  ...multimediasRoutes,
+  ...subidasRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

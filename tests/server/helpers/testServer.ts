@@ -20,6 +20,8 @@ export interface TestServer {
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: unknown; headers: Headers }>;
+  /** Stops the server but keeps its data folder and database (to restart on them). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,8 +33,14 @@ export async function startTestServer(
   dialect: TestDialect,
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'cf-servidor-'));
-  const pgDb = dialect === 'postgres' ? await createPostgresDatabase() : null;
+  // A given data folder or database is shared with another test server (restarts, several
+  // instances on one PostgreSQL): it is used as is and left for its owner to remove.
+  const propioDir = overrides.dataDir === undefined;
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'cf-servidor-')));
+  const pgDb =
+    dialect === 'postgres' && overrides.databaseUrl === undefined
+      ? await createPostgresDatabase()
+      : null;
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -43,9 +51,12 @@ export async function startTestServer(
     jwtSecret: null,
     webDir: null,
     logLevel: 'silent',
+    demoraDesbloqueoMs: 60_000,
+    sembrarDemo: false,
     ...overrides,
   };
   const server = await startServer({ config });
+  let detenido = false;
   return {
     url: server.url,
     server,
@@ -69,10 +80,15 @@ export async function startTestServer(
       }
       return { status: res.status, body, headers: res.headers };
     },
+    async stop() {
+      if (!detenido) await server.close();
+      detenido = true;
+    },
     async close() {
-      await server.close();
+      if (!detenido) await server.close();
+      detenido = true;
       await pgDb?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (propioDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,8 @@ import { migration0006 } from './0006_certificados';
 import { migration0007 } from './0007_roles_iniciales';
 import { migration0008 } from './0008_verificaciones_email';
 import { migration0009 } from './0009_seguridad_acceso';
+import { migration0010 } from './0010_cursos_unicos';
+import { migration0011 } from './0011_multimedia_vistas';
 import type { NumberedMigration } from './types';
 
 /**
@@ -24,6 +26,8 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0007,
   migration0008,
   migration0009,
+  migration0010,
+  migration0011,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -16,7 +16,9 @@ export type AccionAuditoria =
   | 'password.cambiada'
   | 'password.actual_invalida'
   | 'perfil.actualizado'
-  | 'perfil.foto';
+  | 'perfil.foto'
+  | 'curso.desbloqueo_solicitado'
+  | 'curso.desbloqueado';
 
 export interface EntradaAuditoria {
   accion: AccionAuditoria;

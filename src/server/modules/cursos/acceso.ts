@@ -1,0 +1,61 @@
+import type { Rol } from '@shared/api';
+import { MENSAJES_CURSO } from '@shared/domain/cursos';
+import { esAdministrador, tienePermiso } from '@shared/domain/permisos';
+import { HttpError } from '../../errors';
+import type { AuthContext } from '../../http/authenticate';
+import type { Services } from '../../services';
+
+/**
+ * Who sees which courses (and so their lessons and files). Administrators and whoever may
+ * edit courses see every course; everyone else only the courses assigned to them.
+ */
+export function veTodosLosCursos(rol: Rol): boolean {
+  return esAdministrador(rol) || tienePermiso(rol, 'cursos', 'editar');
+}
+
+/** Lessons without a course ('MULTIMEDIAS SIN CURSO') are only for content managers. */
+export function veLeccionesSinCurso(rol: Rol): boolean {
+  return esAdministrador(rol) || tienePermiso(rol, 'multimedias', 'editar');
+}
+
+/** The ids of the courses the caller may open, or 'todos'. */
+export async function cursosVisibles(
+  services: Services,
+  auth: AuthContext,
+): Promise<'todos' | Set<string>> {
+  if (veTodosLosCursos(auth.rol)) return 'todos';
+  const filas = await services.db
+    .selectFrom('usuario_cursos')
+    .innerJoin('cursos', 'cursos.id', 'usuario_cursos.curso_id')
+    .select('usuario_cursos.curso_id')
+    .where('usuario_cursos.usuario_id', '=', auth.row.id)
+    .where('cursos.estado', '=', 1)
+    .execute();
+  return new Set(filas.map((f) => f.curso_id));
+}
+
+/**
+ * Refuses unknown courses (404 'Error Curso no encontrado') and courses the caller may not
+ * open (403 'No tienes acceso a este curso'). `null` stands for "no course".
+ */
+export async function exigirAccesoCurso(
+  services: Services,
+  auth: AuthContext,
+  cursoId: string | null,
+): Promise<void> {
+  if (cursoId === null) {
+    if (!veLeccionesSinCurso(auth.rol))
+      throw new HttpError('SIN_PERMISO', MENSAJES_CURSO.sinAcceso);
+    return;
+  }
+  const curso = await services.db
+    .selectFrom('cursos')
+    .select(['id'])
+    .where('id', '=', cursoId)
+    .executeTakeFirst();
+  if (!curso) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
+  const visibles = await cursosVisibles(services, auth);
+  if (visibles !== 'todos' && !visibles.has(cursoId)) {
+    throw new HttpError('SIN_PERMISO', MENSAJES_CURSO.sinAcceso);
+  }
+}

@@ -1,0 +1,140 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CursoAdjuntosTable, CursosTable, Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type CambiosCurso = Partial<Omit<CursosTable, 'id' | 'creado_en'>>;
+
+/** A unique index refused the row (SQLite and PostgreSQL spell it differently). */
+export function esViolacionUnica(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The SQL of courses and their attachments (spec 3, Course). */
+export class CursosRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findRow(id: string, db: Db = this.db): Promise<CursosTable | undefined> {
+    return db.selectFrom('cursos').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Every course, or only the active ones, oldest first (the order cards are shown in). */
+  listar(soloActivos: boolean): Promise<CursosTable[]> {
+    let q = this.db.selectFrom('cursos').selectAll();
+    if (soloActivos) q = q.where('estado', '=', 1);
+    return q.orderBy('creado_en').orderBy('id').execute();
+  }
+
+  async contar(): Promise<number> {
+    const fila = await this.db
+      .selectFrom('cursos')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(fila.n);
+  }
+
+  /** Codes are unique case-insensitively ("mod1" and "MOD1" would confuse learners). */
+  async codigoOcupado(codigo: string, exceptoId?: string): Promise<boolean> {
+    let q = this.db
+      .selectFrom('cursos')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['codigo']), '=', codigo.toLowerCase()));
+    if (exceptoId) q = q.where('id', '!=', exceptoId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  /** How many courses use this background file (a file shared by two must outlive one). */
+  async usosDeFondo(nombre: string): Promise<number> {
+    const fila = await this.db
+      .selectFrom('cursos')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('imagen_fondo', '=', nombre)
+      .executeTakeFirstOrThrow();
+    return Number(fila.n);
+  }
+
+  async insertar(row: CursosTable): Promise<void> {
+    await this.db.insertInto('cursos').values(row).execute();
+  }
+
+  async actualizar(id: string, cambios: CambiosCurso, db: Db = this.db) {
+    return db
+      .updateTable('cursos')
+      .set({ ...cambios, last_edit: new Date().toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Deletes the course with its attachments' rows, assignments and unlock requests (their
+   * foreign keys cascade; deleted explicitly too so the intent is visible). Its lessons
+   * stay, without course (multimedias.curso_id is ON DELETE SET NULL). Answers the files
+   * to delete once the transaction has committed, or null for an unknown course.
+   */
+  async eliminar(id: string): Promise<{ adjuntos: string[]; fondo: string | null } | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const curso = await this.findRow(id, trx);
+      if (!curso) return null;
+      const adjuntos = await trx
+        .selectFrom('curso_adjuntos')
+        .select('server_filename')
+        .where('curso_id', '=', id)
+        .execute();
+      await trx.deleteFrom('curso_adjuntos').where('curso_id', '=', id).execute();
+      await trx.deleteFrom('usuario_cursos').where('curso_id', '=', id).execute();
+      await trx.deleteFrom('solicitudes_curso').where('curso_id', '=', id).execute();
+      await trx
+        .updateTable('multimedias')
+        .set({ curso_id: null })
+        .where('curso_id', '=', id)
+        .execute();
+      await trx.deleteFrom('cursos').where('id', '=', id).execute();
+      return { adjuntos: adjuntos.map((a) => a.server_filename), fondo: curso.imagen_fondo };
+    });
+  }
+
+  /** Attachments of the given courses, in upload order. */
+  adjuntosDe(cursoIds: readonly string[]): Promise<CursoAdjuntosTable[]> {
+    if (cursoIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('curso_adjuntos')
+      .selectAll()
+      .where('curso_id', 'in', cursoIds)
+      .orderBy('creado_en')
+      .orderBy('id')
+      .execute();
+  }
+
+  findAdjunto(serverFilename: string): Promise<CursoAdjuntosTable | undefined> {
+    return this.db
+      .selectFrom('curso_adjuntos')
+      .selectAll()
+      .where('server_filename', '=', serverFilename)
+      .executeTakeFirst();
+  }
+
+  async insertarAdjunto(row: CursoAdjuntosTable): Promise<void> {
+    await this.db.insertInto('curso_adjuntos').values(row).execute();
+  }
+
+  /** True when the row existed (and is now gone). */
+  async borrarAdjunto(cursoId: string, serverFilename: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('curso_adjuntos')
+      .where('curso_id', '=', cursoId)
+      .where('server_filename', '=', serverFilename)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** Course ids assigned to the user (active or not). */
+  async asignados(usuarioId: string): Promise<Set<string>> {
+    const filas = await this.db
+      .selectFrom('usuario_cursos')
+      .select('curso_id')
+      .where('usuario_id', '=', usuarioId)
+      .execute();
+    return new Set(filas.map((f) => f.curso_id));
+  }
+}

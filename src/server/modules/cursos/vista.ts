@@ -1,0 +1,64 @@
+import type { Curso } from '@shared/api/cursos';
+import type { CursoAdjuntosTable, CursosTable } from '../../db/schema';
+import type { AuthContext } from '../../http/authenticate';
+import type { Services } from '../../services';
+import { veTodosLosCursos } from './acceso';
+import { aCurso, rutaAdjunto } from './mapping';
+import { progresoPorCurso } from './progreso';
+import type { CursosRepository } from './repository';
+
+/**
+ * Builds courses as one caller sees them: their progress, whether they may open each one,
+ * and attachment URLs signed for them. A fixed number of queries for any number of courses.
+ */
+export class CursosVista {
+  constructor(
+    private readonly services: Services,
+    private readonly repo: CursosRepository,
+  ) {}
+
+  async paraUsuario(auth: AuthContext, rows: readonly CursosTable[]): Promise<Curso[]> {
+    const ids = rows.map((r) => r.id);
+    const todos = veTodosLosCursos(auth.rol);
+    const [adjuntos, progresos, asignados] = await Promise.all([
+      this.repo.adjuntosDe(ids),
+      progresoPorCurso(this.services.db, auth.row.id, ids),
+      todos ? Promise.resolve(null) : this.repo.asignados(auth.row.id),
+    ]);
+    const urls = await this.firmar(auth, adjuntos);
+    const porCurso = new Map<string, CursoAdjuntosTable[]>();
+    for (const a of adjuntos) porCurso.set(a.curso_id, [...(porCurso.get(a.curso_id) ?? []), a]);
+    return rows.map((row) =>
+      aCurso(row, porCurso.get(row.id) ?? [], {
+        overallProgress: progresos.get(row.id) ?? 0,
+        // A learner's assignment to an inactive course does not open it (acceso.ts agrees).
+        asignado: asignados === null || (asignados.has(row.id) && row.estado === 1),
+        urls,
+      }),
+    );
+  }
+
+  async uno(auth: AuthContext, row: CursosTable): Promise<Curso> {
+    const [curso] = await this.paraUsuario(auth, [row]);
+    if (!curso) throw new Error('curso sin mapear'); // unreachable: one row in, one out
+    return curso;
+  }
+
+  /** Signatures are bound to the caller and their token version (a password change ends them). */
+  private async firmar(
+    auth: AuthContext,
+    adjuntos: readonly CursoAdjuntosTable[],
+  ): Promise<Map<string, string>> {
+    const { id, version_token: version } = auth.row;
+    const pares = await Promise.all(
+      adjuntos.map(
+        async (a) =>
+          [
+            a.server_filename,
+            await this.services.firmas.urlFirmada(id, version, rutaAdjunto(a.server_filename)),
+          ] as const,
+      ),
+    );
+    return new Map(pares);
+  }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { ArchivosTable, Database } from '../../db/schema';
+import { borrarArchivo } from '../../storage/subidas';
+import type { ArchivoGuardado } from '../../storage/subidas';
+
+/** Where lesson files live: DATA_DIR/uploads/multimedia. */
+export function carpetaMultimedia(dataDir: string): string {
+  return join(dataDir, 'uploads', 'multimedia');
+}
+
+/**
+ * Records a stored lesson file. Lessons point at this row (never at a client-given path),
+ * so a lesson can only name a file the server itself stored.
+ */
+export async function registrarArchivo(
+  db: Kysely<Database>,
+  guardado: ArchivoGuardado,
+  nombreOriginal: string,
+  creadoPor: string | null,
+): Promise<ArchivosTable> {
+  const fila: ArchivosTable = {
+    id: randomUUID(),
+    nombre_servidor: guardado.nombre,
+    // Only shown (x-filename, downloads); never used as a path.
+    nombre_original: nombreOriginal.slice(0, 255) || guardado.nombre,
+    tipo_mime: guardado.mime,
+    tamano: guardado.bytes,
+    sha256: guardado.sha256,
+    creado_por: creadoPor,
+    creado_en: new Date().toISOString(),
+  };
+  await db.insertInto('archivos').values(fila).execute();
+  return fila;
+}
+
+export async function archivoPorNombre(
+  db: Kysely<Database>,
+  nombreServidor: string,
+): Promise<ArchivosTable | null> {
+  const fila = await db
+    .selectFrom('archivos')
+    .selectAll()
+    .where('nombre_servidor', '=', nombreServidor)
+    .executeTakeFirst();
+  return fila ?? null;
+}
+
+/**
+ * Deletes a stored file and its row once no lesson uses it any more (several lessons may
+ * share one upload). The row goes first: a file left behind by a crash is only wasted
+ * space, while a row without its file would be served as a broken lesson.
+ */
+export async function borrarArchivoSiHuerfano(
+  db: Kysely<Database>,
+  dataDir: string,
+  archivoId: string,
+): Promise<boolean> {
+  const nombre = await db.transaction().execute(async (trx) => {
+    const uso = await trx
+      .selectFrom('multimedias')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('archivo_id', '=', archivoId)
+      .executeTakeFirst();
+    if (Number(uso?.n ?? 0) > 0) return null;
+    const fila = await trx
+      .deleteFrom('archivos')
+      .where('id', '=', archivoId)
+      .returning('nombre_servidor')
+      .executeTakeFirst();
+    return fila?.nombre_servidor ?? null;
+  });
+  if (!nombre) return false;
+  await borrarArchivo(carpetaMultimedia(dataDir), nombre);
+  return true;
+}

@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import type { Multimedia } from '@shared/api/multimedias';
+import { MENSAJES_MULTIMEDIA } from '@shared/domain/multimedias';
+import { HttpError } from '../../errors';
+import type { AuthContext } from '../../http/authenticate';
+import type { RouteHandlers } from '../../http/registerRoutes';
+import type { Services } from '../../services';
+import { enviarConRango } from '../../storage/rango';
+import { NOMBRE_SERVIDOR } from '../../storage/subidas';
+import { cursosVisibles, exigirAccesoCurso, veLeccionesSinCurso } from '../cursos/acceso';
+import { carpetaMultimedia } from './archivos';
+import {
+  MENSAJES_LECCION,
+  actualizarLeccion,
+  borrarLeccion,
+  calificar,
+  contenidoDe,
+  insertarLeccion,
+  registrarVista,
+} from './escritura';
+import { filtroDesdeQuery } from './filtro';
+import { aMultimedia } from './mapping';
+import { MultimediasRepository } from './repository';
+import type { FilaLeccion } from './repository';
+
+type MultimediasHandlers = Pick<
+  RouteHandlers,
+  | 'multimedias.filtrar'
+  | 'multimedias.filtrarCompleto'
+  | 'multimedias.obtener'
+  | 'multimedias.crear'
+  | 'multimedias.actualizar'
+  | 'multimedias.patch'
+  | 'multimedias.borrar'
+  | 'multimedias.plyr'
+>;
+
+/** Library group title of lessons without a course (spec 2). */
+export const GRUPO_SIN_CURSO = 'MULTIMEDIAS SIN CURSO';
+
+export function multimediasHandlers(services: Services): MultimediasHandlers {
+  const repo = new MultimediasRepository(services.db);
+  const carpeta = carpetaMultimedia(services.dataDir);
+
+  /** Rows as this caller sees them (progress, own rating, URLs signed for them). */
+  async function paraLlamante(auth: AuthContext, filas: FilaLeccion[]): Promise<Multimedia[]> {
+    const extras = await repo.extras(
+      auth.row.id,
+      filas.map((f) => f.id),
+    );
+    const para = { usuarioId: auth.row.id, version: auth.row.version_token };
+    return Promise.all(filas.map((f) => aMultimedia(f, extras, services.firmas, para)));
+  }
+
+  /** The lesson, if it exists (404) and its course is open to the caller (403/404). */
+  async function leccionAccesible(auth: AuthContext, id: string): Promise<FilaLeccion> {
+    const fila = await repo.porId(id);
+    if (!fila) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
+    await exigirAccesoCurso(services, auth, fila.curso_id);
+    return fila;
+  }
+
+  async function respuesta(auth: AuthContext, id: string) {
+    const fila = await repo.porId(id);
+    if (!fila) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
+    const [data] = await paraLlamante(auth, [fila]);
+    if (!data) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
+    return { ok: true as const, data };
+  }
+
+  async function filtroPara(auth: AuthContext, query: Parameters<typeof filtroDesdeQuery>[0]) {
+    const visibles = await cursosVisibles(services, auth);
+    return filtroDesdeQuery(query, visibles, veLeccionesSinCurso(auth.rol));
+  }
+
+  return {
+    'multimedias.filtrar': async ({ auth, query }) => {
+      const filtro = await filtroPara(auth, query);
+      const { filas, total } = await repo.buscar(filtro, query.inicio, query.fin);
+      return { ok: true, data: await paraLlamante(auth, filas), total };
+    },
+
+    'multimedias.filtrarCompleto': async ({ auth, query }) => {
+      const filtro = await filtroPara(auth, query);
+      const grupos = await repo.gruposDe(filtro);
+      // Courses by name (Spanish collation), the lessons without a course last.
+      grupos.sort((a, b) => {
+        if (a.cursoId === null || b.cursoId === null) return a.cursoId === null ? 1 : -1;
+        return (a.nombre ?? '').localeCompare(b.nombre ?? '', 'es');
+      });
+      const data = await Promise.all(
+        grupos.map(async (g) => {
+          const { filas } = await repo.buscar(filtro, query.inicio, query.fin, g.cursoId);
+          return {
+            curso: g.cursoId === null ? null : { _id: g.cursoId, nombre: g.nombre ?? '' },
+            multimedias: await paraLlamante(auth, filas),
+            total: g.total,
+          };
+        }),
+      );
+      return { ok: true, data };
+    },
+
+    'multimedias.obtener': async ({ auth, params }) => {
+      const fila = await leccionAccesible(auth, params.multimediaId);
+      const [data] = await paraLlamante(auth, [fila]);
+      if (!data) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
+      return { ok: true, data };
+    },
+
+    'multimedias.crear': async ({ auth, body }) => {
+      if (body.curso !== null) await exigirAccesoCurso(services, auth, body.curso);
+      const contenido = await contenidoDe(services, body);
+      const id = await insertarLeccion(services, contenido, auth.row.id);
+      return respuesta(auth, id);
+    },
+
+    'multimedias.actualizar': async ({ auth, params, body }) => {
+      const actual = await leccionAccesible(auth, params.multimediaId);
+      const nueva = body.multimedia;
+      if (nueva.curso !== null && nueva.curso !== actual.curso_id) {
+        await exigirAccesoCurso(services, auth, nueva.curso);
+      }
+      const contenido = await contenidoDe(services, nueva);
+      await actualizarLeccion(services, actual.id, actual.archivo_id, contenido);
+      return respuesta(auth, actual.id);
+    },
+
+    'multimedias.patch': async ({ auth, params, body }) => {
+      const fila = await leccionAccesible(auth, params.multimediaId);
+      const campos = body.multimediaFields;
+      if (campos.visto) await registrarVista(services, fila.id, auth.row.id, auth.claims.jti);
+      if (campos.calificacion !== undefined) {
+        await calificar(services, fila.id, auth.row.id, campos.calificacion);
+      }
+      return respuesta(auth, fila.id);
+    },
+
+    'multimedias.borrar': async ({ auth, params }) => {
+      const fila = await leccionAccesible(auth, params.multimediaId);
+      await borrarLeccion(services, fila.id, fila.archivo_id);
+      return { ok: true };
+    },
+
+    'multimedias.plyr': async ({ auth, params, query, request, reply }) => {
+      const fila = await leccionAccesible(auth, params.id);
+      const nombre = fila.nombre_servidor;
+      if (
+        fila.tipo_media === 'link' ||
+        !nombre ||
+        !NOMBRE_SERVIDOR.test(nombre) ||
+        !fila.tipo_mime
+      ) {
+        throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.sinArchivo);
+      }
+      const descarga = query.descargar === '1';
+      // Videos play inline in the player but are never handed out as a download (spec 5).
+      if (descarga && fila.tipo_mime.startsWith('video/')) {
+        throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_MULTIMEDIA.videoSinDescarga);
+      }
+      return enviarConRango(request, reply, {
+        ruta: join(carpeta, nombre),
+        mime: fila.tipo_mime,
+        nombreOriginal: fila.nombre_original ?? nombre,
+        descarga,
+        mensajeNoEncontrado: MENSAJES_LECCION.sinArchivo,
+      });
+    },
+  };
+}

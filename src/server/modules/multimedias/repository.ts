@@ -1,0 +1,144 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database, MultimediasTable } from '../../db/schema';
+import { condicionLecciones } from './filtro';
+import type { FiltroLecciones } from './filtro';
+
+/** A lesson row with what its answer needs from the course, uploader and stored file. */
+export interface FilaLeccion extends Omit<MultimediasTable, 'actualizado_en'> {
+  curso_nombre: string | null;
+  usuario_nombre: string | null;
+  usuario_apellidos: string | null;
+  nombre_servidor: string | null;
+  nombre_original: string | null;
+  tipo_mime: string | null;
+  tamano: number | null;
+}
+
+/** What one caller has done with some lessons: progress and ratings. */
+export interface ExtrasLecciones {
+  progresos: Map<string, { progreso: string; porcentaje: number }>;
+  conteos: Map<string, { likes: number; noLikes: number }>;
+  mias: Map<string, string>;
+}
+
+type Base = SelectQueryBuilder<Database, 'multimedias', object>;
+
+function conDetalle(q: Base) {
+  return q
+    .leftJoin('cursos', 'cursos.id', 'multimedias.curso_id')
+    .leftJoin('usuarios', 'usuarios.id', 'multimedias.usuario_id')
+    .leftJoin('archivos', 'archivos.id', 'multimedias.archivo_id')
+    .select([
+      'multimedias.id',
+      'multimedias.nombre',
+      'multimedias.descripcion',
+      'multimedias.tipo_media',
+      'multimedias.formato',
+      'multimedias.curso_id',
+      'multimedias.usuario_id',
+      'multimedias.tags',
+      'multimedias.archivo_id',
+      'multimedias.link',
+      'multimedias.num_visto',
+      'multimedias.creado_en',
+      'cursos.nombre as curso_nombre',
+      'usuarios.nombre as usuario_nombre',
+      'usuarios.apellidos as usuario_apellidos',
+      'archivos.nombre_servidor',
+      'archivos.nombre_original',
+      'archivos.tipo_mime',
+      'archivos.tamano',
+    ]);
+}
+
+export class MultimediasRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async porId(id: string): Promise<FilaLeccion | null> {
+    const fila = await conDetalle(this.db.selectFrom('multimedias'))
+      .where('multimedias.id', '=', id)
+      .executeTakeFirst();
+    return fila ?? null;
+  }
+
+  /**
+   * One page of matching lessons, newest first (ties by id so pages never overlap), and
+   * how many match in all. `curso` narrows to one group of the library (null: no course).
+   */
+  async buscar(
+    filtro: FiltroLecciones,
+    inicio: number,
+    fin: number,
+    curso?: string | null,
+  ): Promise<{ filas: FilaLeccion[]; total: number }> {
+    let base = this.db.selectFrom('multimedias').where(condicionLecciones(filtro));
+    if (curso !== undefined) {
+      base = base.where('multimedias.curso_id', curso === null ? 'is' : '=', curso);
+    }
+    const limite = Math.max(0, fin - inicio);
+    const [filas, conteo] = await Promise.all([
+      limite === 0
+        ? Promise.resolve([])
+        : conDetalle(base)
+            .orderBy('multimedias.creado_en', 'desc')
+            .orderBy('multimedias.id', 'desc')
+            .limit(limite)
+            .offset(inicio)
+            .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { filas, total: Number(conteo?.n ?? 0) };
+  }
+
+  /** Matching lessons per course (null: without course) for the library. */
+  async gruposDe(
+    filtro: FiltroLecciones,
+  ): Promise<{ cursoId: string | null; nombre: string | null; total: number }[]> {
+    const filas = await this.db
+      .selectFrom('multimedias')
+      .leftJoin('cursos', 'cursos.id', 'multimedias.curso_id')
+      .where(condicionLecciones(filtro))
+      .select((eb) => ['multimedias.curso_id', 'cursos.nombre', eb.fn.countAll<number>().as('n')])
+      .groupBy(['multimedias.curso_id', 'cursos.nombre'])
+      .execute();
+    return filas.map((f) => ({ cursoId: f.curso_id, nombre: f.nombre, total: Number(f.n) }));
+  }
+
+  /** The caller's progress and rating on these lessons, plus every lesson's rating counts. */
+  async extras(usuarioId: string, ids: readonly string[]): Promise<ExtrasLecciones> {
+    const extras: ExtrasLecciones = { progresos: new Map(), conteos: new Map(), mias: new Map() };
+    if (ids.length === 0) return extras;
+    const lista = [...ids];
+    const [progresos, conteos, mias] = await Promise.all([
+      this.db
+        .selectFrom('progresos')
+        .select(['multimedia_id', 'progreso', 'porcentaje'])
+        .where('usuario_id', '=', usuarioId)
+        .where('multimedia_id', 'in', lista)
+        .execute(),
+      this.db
+        .selectFrom('multimedia_calificaciones')
+        .select((eb) => ['multimedia_id', 'calificacion', eb.fn.countAll<number>().as('n')])
+        .where('multimedia_id', 'in', lista)
+        .groupBy(['multimedia_id', 'calificacion'])
+        .execute(),
+      this.db
+        .selectFrom('multimedia_calificaciones')
+        .select(['multimedia_id', 'calificacion'])
+        .where('usuario_id', '=', usuarioId)
+        .where('multimedia_id', 'in', lista)
+        .execute(),
+    ]);
+    for (const p of progresos) {
+      extras.progresos.set(p.multimedia_id, { progreso: p.progreso, porcentaje: p.porcentaje });
+    }
+    for (const c of conteos) {
+      const actual = extras.conteos.get(c.multimedia_id) ?? { likes: 0, noLikes: 0 };
+      if (c.calificacion === 'like') actual.likes += Number(c.n);
+      else actual.noLikes += Number(c.n);
+      extras.conteos.set(c.multimedia_id, actual);
+    }
+    for (const m of mias) extras.mias.set(m.multimedia_id, m.calificacion);
+    return extras;
+  }
+}

@@ -1,0 +1,120 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+
+/**
+ * HTTP Range (RFC 9110 §14) for stored files, so players can seek and resume without the
+ * server reading whole files: lessons (GET /api/plyr/:id) and course attachments.
+ */
+export type Rango =
+  /** No Range (or one we may ignore): the whole file, 200. */
+  | { tipo: 'completo' }
+  /** One satisfiable range, inclusive bounds: 206. */
+  | { tipo: 'parcial'; inicio: number; fin: number }
+  /** Malformed or unsatisfiable: 416 with `Content-Range: bytes *\/size`. */
+  | { tipo: 'invalido' };
+
+const NUMERO = /^\d{1,15}$/;
+
+/**
+ * Reads a Range header against a file of `tamano` bytes.
+ * - `bytes=a-b`, `bytes=a-` and `bytes=-n` (the last n bytes); an end past the file is
+ *   clamped, a suffix longer than the file means the whole file (still 206).
+ * - Several ranges (`bytes=0-9,20-29`) are answered with the whole file (200): RFC 9110
+ *   lets a server ignore Range, players never ask for several, and multipart/byteranges
+ *   would only add a rarely-tested code path.
+ * - Another unit (`items=…`) is ignored as the RFC requires (200).
+ * - Anything else under `bytes=` (garbage, a > b, a start past the end, `-0`, an empty
+ *   file) is 416.
+ */
+export function interpretarRango(cabecera: string | undefined, tamano: number): Rango {
+  if (cabecera === undefined) return { tipo: 'completo' };
+  const texto = cabecera.trim();
+  const unidad = /^([A-Za-z]+)=/.exec(texto);
+  if (!unidad) return { tipo: 'invalido' };
+  if (unidad[1]?.toLowerCase() !== 'bytes') return { tipo: 'completo' };
+  const especificaciones = texto.slice(unidad[0].length).split(',');
+  if (especificaciones.length > 1) {
+    // Ignored only when every part is well-formed: garbage after a comma is still garbage.
+    const todas = especificaciones.every((e) => /^\s*(\d*)\s*-\s*(\d*)\s*$/.test(e));
+    return todas ? { tipo: 'completo' } : { tipo: 'invalido' };
+  }
+  const partes = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(especificaciones[0] ?? '');
+  if (!partes) return { tipo: 'invalido' };
+  const [, a = '', b = ''] = partes;
+  if (tamano <= 0) return { tipo: 'invalido' };
+  if (a === '') {
+    if (!NUMERO.test(b)) return { tipo: 'invalido' };
+    const sufijo = Number(b);
+    if (sufijo === 0) return { tipo: 'invalido' };
+    return { tipo: 'parcial', inicio: Math.max(0, tamano - sufijo), fin: tamano - 1 };
+  }
+  if (!NUMERO.test(a) || (b !== '' && !NUMERO.test(b))) return { tipo: 'invalido' };
+  const inicio = Number(a);
+  const fin = b === '' ? tamano - 1 : Math.min(Number(b), tamano - 1);
+  if (inicio >= tamano || (b !== '' && Number(b) < inicio)) return { tipo: 'invalido' };
+  return { tipo: 'parcial', inicio, fin };
+}
+
+export interface ArchivoAEnviar {
+  /** Absolute path of a server-made file (never built from client input). */
+  ruta: string;
+  mime: string;
+  /** Original name, for `x-filename` and Content-Disposition. */
+  nombreOriginal: string;
+  /** Attachment (download) instead of inline (player). */
+  descarga?: boolean;
+  mensajeNoEncontrado?: string;
+}
+
+/** RFC 6266/5987: an ASCII fallback plus the exact UTF-8 name. */
+function disposicion(tipo: 'inline' | 'attachment', nombre: string): string {
+  const ascii = nombre.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${tipo}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
+}
+
+/**
+ * Sends a stored file honouring Range: 200 whole, 206 one range, 416 otherwise. Streams
+ * from disk (createReadStream with start/end); nothing is read whole.
+ */
+export async function enviarConRango(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  archivo: ArchivoAEnviar,
+): Promise<FastifyReply> {
+  const info = await stat(archivo.ruta).catch(() => null);
+  if (!info?.isFile()) throw new HttpError('NO_ENCONTRADO', archivo.mensajeNoEncontrado);
+  const tamano = info.size;
+  const nombre = encodeURIComponent(archivo.nombreOriginal);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('x-filename', nombre)
+    .header('access-control-expose-headers', 'x-filename, content-range, accept-ranges')
+    .header(
+      'content-disposition',
+      disposicion(archivo.descarga ? 'attachment' : 'inline', archivo.nombreOriginal),
+    )
+    .header('last-modified', info.mtime.toUTCString())
+    .header('cache-control', 'private, no-transform');
+  const cabecera = request.headers.range;
+  const rango = interpretarRango(Array.isArray(cabecera) ? cabecera[0] : cabecera, tamano);
+  if (rango.tipo === 'invalido') {
+    // A JSON error body would be read as file bytes by a player: answer 416 with no body.
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${tamano}`)
+      .type('text/plain; charset=utf-8')
+      .send('');
+  }
+  reply.type(archivo.mime);
+  if (rango.tipo === 'completo') {
+    return reply.header('content-length', String(tamano)).send(createReadStream(archivo.ruta));
+  }
+  const { inicio, fin } = rango;
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${inicio}-${fin}/${tamano}`)
+    .header('content-length', String(fin - inicio + 1))
+    .send(createReadStream(archivo.ruta, { start: inicio, end: fin }));
+}
