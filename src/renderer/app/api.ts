@@ -8,6 +8,6 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Usuarios', 'Roles'],
+  tagTypes: ['Usuarios', 'Roles', 'Cursos', 'Curso', 'Solicitudes', 'Multimedias'],
   endpoints: () => ({}),
 });

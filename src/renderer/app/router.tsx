@@ -4,7 +4,11 @@ import type { Operacion, Vista } from '@shared/domain/permisos';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { EnConstruccionPage, type Pantalla } from '../features/comun/pages/EnConstruccionPage';
 import { ErrorPage, RouteErrorPage } from '../features/comun/pages/ErrorPage';
+import { BibliotecaPage } from '../features/biblioteca/pages/BibliotecaPage';
+import { CursoDetallePage } from '../features/cursos/pages/CursoDetallePage';
 import { CursosPage } from '../features/cursos/pages/CursosPage';
+import { MultimediasCursoPage } from '../features/multimedias/pages/MultimediasCursoPage';
+import { VisorMultimediaPage } from '../features/multimedias/pages/VisorMultimediaPage';
 import { PerfilPage } from '../features/perfil/pages/PerfilPage';
 import { ProfilePage } from '../features/perfil/pages/ProfilePage';
 import { SignupPage } from '../features/registro/pages/SignupPage';
@@ -41,18 +45,34 @@ const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
     permiso: ['cursos', 'consultar'],
     element: <CursosPage />,
   },
-  { path: 'cursos/curso/:id', pantalla: 'cursoConsultar', permiso: ['cursos', 'consultar'] },
+  {
+    path: 'cursos/curso/:id',
+    pantalla: 'cursoConsultar',
+    permiso: ['cursos', 'consultar'],
+    element: <CursoDetallePage />,
+  },
   {
     path: 'cursos/curso-files/:id',
     pantalla: 'cursoEditarArchivos',
     permiso: ['multimedias', 'consultar'],
+    element: <MultimediasCursoPage />,
   },
   { path: 'evaluaciones', pantalla: 'evaluaciones', permiso: ['evaluaciones', 'consultar'] },
   { path: 'evaluaciones/nuevo', pantalla: 'evaluacionNuevo', permiso: ['evaluaciones', 'crear'] },
   { path: 'calificaciones', pantalla: 'calificaciones', permiso: ['calificaciones', 'consultar'] },
   { path: 'certificados', pantalla: 'certificados' },
-  { path: 'pl/:multimediaId', pantalla: 'multimedia', permiso: ['multimedias', 'consultar'] },
-  { path: 'biblioteca', pantalla: 'biblioteca', permiso: ['multimedias', 'consultar'] },
+  {
+    path: 'pl/:multimediaId',
+    pantalla: 'multimedia',
+    permiso: ['multimedias', 'consultar'],
+    element: <VisorMultimediaPage />,
+  },
+  {
+    path: 'biblioteca',
+    pantalla: 'biblioteca',
+    permiso: ['multimedias', 'consultar'],
+    element: <BibliotecaPage />,
+  },
   { path: 'wiki', pantalla: 'wiki' },
   { path: 'mapas/avantel/consultar', pantalla: 'mapas' },
   { path: 'informes/avantel', pantalla: 'informes' },

@@ -96,3 +96,28 @@ export const IconoAgregar = () => (
     <path d="M10 4v12M4 10h12" />
   </Icono>
 );
+export const IconoPlay = () => (
+  <Icono>
+    <path d="M6 4l10 6-10 6z" />
+  </Icono>
+);
+export const IconoCheck = () => (
+  <Icono>
+    <path d="M4 10.5l4 4 8-9" />
+  </Icono>
+);
+export const IconoSubir = () => (
+  <Icono>
+    <path d="M10 14V4M6 8l4-4 4 4M4 16h12" />
+  </Icono>
+);
+export const IconoDescargar = () => (
+  <Icono>
+    <path d="M10 4v10M6 10l4 4 4-4M4 16h12" />
+  </Icono>
+);
+export const IconoBiblioteca = () => (
+  <Icono>
+    <path d="M4 3.5v13M7.5 3.5v13M11 4l3.8 12.3M3 16.5h14" />
+  </Icono>
+);

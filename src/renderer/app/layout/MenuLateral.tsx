@@ -1,6 +1,7 @@
 import {
   Button,
   Caption1,
+  ProgressBar,
   Text,
   makeStyles,
   mergeClasses,
@@ -9,11 +10,19 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useCursosRegistroQuery } from '../../features/datos/api';
+import { useListarCursosQuery } from '../../features/cursos/api';
+import { cursosDelUsuario, progresoGeneral, rutaCurso } from '../../features/cursos/tarjetas';
 import { useCerrarSesion } from '../../features/auth/hooks';
 import { selectUsuario } from '../../features/auth/sessionSlice';
 import { EnlaceMenu } from '../../ui/EnlaceMenu';
-import { IconoEngranaje, IconoLibro, IconoPersonas, IconoLlave, IconoSalir } from '../../ui/iconos';
+import {
+  IconoBiblioteca,
+  IconoEngranaje,
+  IconoLibro,
+  IconoPersonas,
+  IconoLlave,
+  IconoSalir,
+} from '../../ui/iconos';
 import { tienePermiso } from '@shared/domain/permisos';
 import { useAppSelector } from '../hooks';
 import { entradasConfiguracion } from './menu';
@@ -40,6 +49,12 @@ const useStyles = makeStyles({
   lista: { margin: 0, padding: `0 0 0 ${tokens.spacingHorizontalM}`, listStyleType: 'none' },
   vacio: { padding: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   pie: { marginTop: 'auto' },
+  progreso: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+  },
 });
 
 /** The left side menu of spec 2, Layout, full or as an icon rail. */
@@ -58,12 +73,11 @@ export function MenuLateral({ compacto, onNavegar }: { compacto: boolean; onNave
   );
   const idCursos = useId();
   const idConfig = useId();
-  // Course names come from the public signup list until the courses API exists (a later
-  // issue): the assigned ids are matched against it, so inactive courses are not listed.
-  const { data: cursos } = useCursosRegistroQuery(undefined);
-  const asignados = (cursos ?? []).filter((c) => usuario?.cursosAsignados.includes(c._id));
-  // Overall progress (spec 2) needs the progress API, which does not exist yet: nothing is
-  // shown rather than an invented number.
+  const conBiblioteca = tienePermiso(usuario?.rol, 'multimedias', 'consultar');
+  // The courses the user may open, with their progress (shared cache with /cursos).
+  const { data: cursos = [] } = useListarCursosQuery(undefined, { skip: !conCursos });
+  const asignados = cursosDelUsuario(cursos);
+  const progreso = progresoGeneral(cursos);
 
   if (compacto) {
     return (
@@ -75,6 +89,11 @@ export function MenuLateral({ compacto, onNavegar }: { compacto: boolean; onNave
         {conCursos ? (
           <EnlaceMenu to="/cursos" etiqueta={t('pantallas.cursos')} onNavegar={onNavegar}>
             <IconoLibro />
+          </EnlaceMenu>
+        ) : null}
+        {conBiblioteca ? (
+          <EnlaceMenu to="/biblioteca" etiqueta={t('pantallas.biblioteca')} onNavegar={onNavegar}>
+            <IconoBiblioteca />
           </EnlaceMenu>
         ) : null}
         {configuracion.map((e) => (
@@ -129,10 +148,7 @@ export function MenuLateral({ compacto, onNavegar }: { compacto: boolean; onNave
               </li>
               {asignados.map((curso) => (
                 <li key={curso._id}>
-                  <EnlaceMenu
-                    to={`/cursos/curso/${encodeURIComponent(curso._id)}`}
-                    onNavegar={onNavegar}
-                  >
+                  <EnlaceMenu to={rutaCurso(curso._id)} onNavegar={onNavegar}>
                     {curso.nombre}
                   </EnlaceMenu>
                 </li>
@@ -145,6 +161,21 @@ export function MenuLateral({ compacto, onNavegar }: { compacto: boolean; onNave
             </ul>
           ) : null}
         </div>
+      ) : null}
+      {progreso !== null ? (
+        <div className={styles.progreso}>
+          <Caption1>{t('layout.menu.progresoGeneral', { porcentaje: progreso })}</Caption1>
+          <ProgressBar
+            value={progreso / 100}
+            aria-label={t('layout.menu.progresoGeneralEtiqueta')}
+          />
+        </div>
+      ) : null}
+      {conBiblioteca ? (
+        <EnlaceMenu to="/biblioteca" onNavegar={onNavegar}>
+          <IconoBiblioteca />
+          {t('pantallas.biblioteca')}
+        </EnlaceMenu>
       ) : null}
       {configuracion.length > 0 ? (
         <div className={styles.seccion}>

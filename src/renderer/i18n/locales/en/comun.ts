@@ -17,6 +17,17 @@ export const comun: Traducciones['comun'] = {
   si: 'Yes',
   no: 'No',
   guardadoConExito: 'Saved successfully',
+  contador: '{{n}}/{{max}}',
+  archivo: {
+    ninguno: 'No file selected',
+  },
+  subida: {
+    progreso: 'Uploading… {{porcentaje}}%',
+  },
+  etiquetas: {
+    ayuda: 'Type and press Enter to add.',
+    quitar: 'Remove {{etiqueta}}',
+  },
   paginacion: {
     porPagina: 'Rows per page',
     total: 'Total: {{total}}',

@@ -1,10 +1,12 @@
 import type { Traducciones } from '../es';
 import { auth } from './auth';
 import { comun } from './comun';
+import { biblioteca } from './biblioteca';
 import { cursos } from './cursos';
 import { datos } from './datos';
 import { errores } from './errores';
 import { layout } from './layout';
+import { multimedias } from './multimedias';
 import { pantallas } from './pantallas';
 import { perfil } from './perfil';
 import { registro } from './registro';
@@ -26,4 +28,6 @@ export const en: Traducciones = {
   roles,
   registro,
   perfil,
+  multimedias,
+  biblioteca,
 };

@@ -34,6 +34,8 @@ export const layout: Traducciones['layout'] = {
     todosLosCursos: 'All courses',
     sinCursos: 'You have no assigned courses.',
     configuracion: 'Settings',
+    progresoGeneral: 'Overall progress: {{porcentaje}}%',
+    progresoGeneralEtiqueta: 'Overall progress',
     salir: 'Exit',
   },
   notificaciones: {

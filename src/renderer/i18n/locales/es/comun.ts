@@ -15,6 +15,17 @@ export const comun = {
   si: 'Si',
   no: 'No',
   guardadoConExito: 'Guardado con Exito',
+  contador: '{{n}}/{{max}}',
+  archivo: {
+    ninguno: 'Ningún archivo seleccionado',
+  },
+  subida: {
+    progreso: 'Subiendo… {{porcentaje}}%',
+  },
+  etiquetas: {
+    ayuda: 'Escribe y pulsa Enter para agregar.',
+    quitar: 'Quitar {{etiqueta}}',
+  },
   paginacion: {
     porPagina: 'Filas por página',
     total: 'Total: {{total}}',

@@ -1,9 +1,11 @@
 import { auth } from './auth';
 import { comun } from './comun';
+import { biblioteca } from './biblioteca';
 import { cursos } from './cursos';
 import { datos } from './datos';
 import { errores } from './errores';
 import { layout } from './layout';
+import { multimedias } from './multimedias';
 import { pantallas } from './pantallas';
 import { perfil } from './perfil';
 import { registro } from './registro';
@@ -25,6 +27,8 @@ export const es = {
   roles,
   registro,
   perfil,
+  multimedias,
+  biblioteca,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */

@@ -32,6 +32,8 @@ export const layout = {
     todosLosCursos: 'Todos los cursos',
     sinCursos: 'No tienes cursos asignados.',
     configuracion: 'Configuración',
+    progresoGeneral: 'Progreso general: {{porcentaje}}%',
+    progresoGeneralEtiqueta: 'Progreso general',
     salir: 'Salir',
   },
   notificaciones: {

@@ -1,0 +1,60 @@
+import { Caption1, Card, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { Multimedia } from '@shared/api';
+import { useTranslation } from 'react-i18next';
+import { IconoCheck } from '../../../ui/iconos';
+import { barraDeLeccion, claveEstadoLeccion } from '../lecciones';
+
+const useStyles = makeStyles({
+  card: { width: '240px', padding: 0 },
+  boton: {
+    border: 'none',
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    textAlign: 'start',
+    margin: 0,
+    boxSizing: 'border-box',
+    cursor: 'pointer',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    width: '100%',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-3px' },
+  },
+  fila: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  nombre: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold },
+  hecho: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0 },
+});
+
+/** One lesson card (spec 2, Course detail): name, done check, state, progress when started. */
+export function TarjetaLeccion({ leccion, onAbrir }: { leccion: Multimedia; onAbrir(): void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const barra = barraDeLeccion(leccion);
+  const completa = leccion.isCompleted || leccion.progreso === 'completado';
+  return (
+    <Card className={styles.card}>
+      <button type="button" className={styles.boton} onClick={onAbrir}>
+        <span className={styles.fila}>
+          <Text className={styles.nombre}>{leccion.nombre}</Text>
+          {completa ? (
+            <span className={styles.hecho} role="img" aria-label={t('cursos.leccion.completada')}>
+              <IconoCheck />
+            </span>
+          ) : null}
+        </span>
+        <Caption1>
+          {t(`cursos.tiposMedia.${leccion.tipoMedia}`)} · {t(claveEstadoLeccion(leccion.progreso))}
+        </Caption1>
+        {barra !== null ? (
+          <>
+            <ProgressBar value={barra / 100} aria-label={t('cursos.leccion.progreso')} />
+            <Caption1>{t('cursos.leccion.porcentaje', { porcentaje: barra })}</Caption1>
+          </>
+        ) : null}
+      </button>
+    </Card>
+  );
+}

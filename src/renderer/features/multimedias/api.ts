@@ -1,0 +1,73 @@
+import type {
+  Multimedia,
+  RouteBodyInput,
+  RouteQueryInput,
+  RouteResponse,
+  Routes,
+} from '@shared/api';
+import { api } from '../../app/api';
+import { routeRequest } from '../../app/routeRequest';
+
+type Respuesta<K extends keyof Routes> = RouteResponse<Routes[K]>;
+
+export type ConsultaMultimedias = NonNullable<RouteQueryInput<Routes['multimedias.filtrar']>>;
+export type PaginaMultimedias = Pick<Respuesta<'multimedias.filtrar'>, 'data' | 'total'>;
+export type EntradaMultimedia = RouteBodyInput<Routes['multimedias.crear']>;
+
+/** Lessons (spec 7, Multimedia): the filtered list, one lesson, and changes. */
+export const multimediasApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    filtrarMultimedias: build.query<PaginaMultimedias, ConsultaMultimedias>({
+      query: (query) => routeRequest('multimedias.filtrar', { query }),
+      transformResponse: (r: Respuesta<'multimedias.filtrar'>) => ({
+        data: r.data,
+        total: r.total,
+      }),
+      providesTags: ['Multimedias'],
+    }),
+    obtenerMultimedia: build.query<Multimedia, string>({
+      query: (multimediaId) => routeRequest('multimedias.obtener', { params: { multimediaId } }),
+      transformResponse: (r: Respuesta<'multimedias.obtener'>) => r.data,
+      providesTags: (_r, _e, id) => [{ type: 'Multimedias', id }],
+    }),
+    crearMultimedia: build.mutation<Multimedia, EntradaMultimedia>({
+      query: (body) => routeRequest('multimedias.crear', { body }),
+      transformResponse: (r: Respuesta<'multimedias.crear'>) => r.data,
+      // Course progress counts lessons, so the course list and detail change too.
+      invalidatesTags: ['Multimedias', 'Cursos', 'Curso'],
+    }),
+    actualizarMultimedia: build.mutation<Multimedia, { id: string; multimedia: EntradaMultimedia }>(
+      {
+        query: ({ id, multimedia }) =>
+          routeRequest('multimedias.actualizar', {
+            params: { multimediaId: id },
+            body: { _id: id, multimedia },
+          }),
+        transformResponse: (r: Respuesta<'multimedias.actualizar'>) => r.data,
+        invalidatesTags: ['Multimedias', 'Cursos', 'Curso'],
+      },
+    ),
+    borrarMultimedia: build.mutation<Respuesta<'multimedias.borrar'>, string>({
+      query: (multimediaId) => routeRequest('multimedias.borrar', { params: { multimediaId } }),
+      invalidatesTags: ['Multimedias', 'Cursos', 'Curso'],
+    }),
+    /** Counts one opening of the lesson (spec 7: PATCH used for views). */
+    marcarVisto: build.mutation<Multimedia, string>({
+      query: (multimediaId) =>
+        routeRequest('multimedias.patch', {
+          params: { multimediaId },
+          body: { _id: multimediaId, multimediaFields: { visto: true } },
+        }),
+      transformResponse: (r: Respuesta<'multimedias.patch'>) => r.data,
+    }),
+  }),
+});
+
+export const {
+  useFiltrarMultimediasQuery,
+  useObtenerMultimediaQuery,
+  useCrearMultimediaMutation,
+  useActualizarMultimediaMutation,
+  useBorrarMultimediaMutation,
+  useMarcarVistoMutation,
+} = multimediasApi;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISOS_ESTUDIANTE, matrizPermisos } from '@shared/domain/permisos';
+import {
+  accionesCursos,
+  coloresTarjeta,
+  estadoTarjeta,
+  filtrarCursos,
+  porcentajeVisible,
+  progresoGeneral,
+  puedeDesbloquear,
+} from '../../../../src/renderer/features/cursos/tarjetas';
+import { curso } from './fixtures';
+
+const admin = { nombre: 'ADMINISTRADOR', permisos: [] };
+const estudiante = { nombre: 'Estudiante', permisos: PERMISOS_ESTUDIANTE };
+
+describe('course card (spec 2, Course list)', () => {
+  it('an assigned course opens its detail page', () => {
+    expect(estadoTarjeta(curso({ _id: 'x 1' }), estudiante)).toEqual({
+      atenuada: false,
+      accion: { tipo: 'abrir', ruta: '/cursos/curso/x%201' },
+    });
+  });
+
+  it('a non-assigned course is greyed for a non-administrator and says there is no access', () => {
+    expect(estadoTarjeta(curso({ asignado: false }), estudiante)).toEqual({
+      atenuada: true,
+      accion: { tipo: 'sinAcceso' },
+    });
+  });
+
+  it('administrators are never greyed out', () => {
+    expect(estadoTarjeta(curso({ asignado: false }), admin).atenuada).toBe(false);
+  });
+
+  it('colours come from the course, and a missing text colour follows the background', () => {
+    expect(coloresTarjeta(curso({ colorFondoTarjeta: '#FBDD7B', colorTextoTarjeta: '' }))).toEqual({
+      fondo: '#FBDD7B',
+      texto: '#172559',
+    });
+    expect(coloresTarjeta(curso())).toEqual({ fondo: '#78A2EE', texto: '#FFFFFF' });
+  });
+
+  it('progress is shown as an integer from 0 to 100', () => {
+    expect(porcentajeVisible(66.9)).toBe(66);
+    expect(porcentajeVisible(140)).toBe(100);
+    expect(porcentajeVisible(-3)).toBe(0);
+    expect(porcentajeVisible(Number.NaN)).toBe(0);
+  });
+});
+
+describe('course flags (spec 6)', () => {
+  it('follow the role: a learner only reads', () => {
+    expect(accionesCursos(estudiante)).toEqual({
+      crear: false,
+      editar: false,
+      eliminar: false,
+      desactivar: false,
+      asignar: false,
+      editarLecciones: false,
+    });
+    expect(Object.values(accionesCursos(admin)).every(Boolean)).toBe(true);
+  });
+
+  it('editing lessons needs consultar and editar on multimedias', () => {
+    const soloVer = {
+      nombre: 'Tutor',
+      permisos: matrizPermisos((v, op) => v === 'multimedias' && op === 'consultar'),
+    };
+    const editor = {
+      nombre: 'Tutor',
+      permisos: matrizPermisos(
+        (v, op) => v === 'multimedias' && ['consultar', 'editar'].includes(op),
+      ),
+    };
+    expect(accionesCursos(soloVer).editarLecciones).toBe(false);
+    expect(accionesCursos(editor).editarLecciones).toBe(true);
+  });
+});
+
+describe('side menu progress and unlocking', () => {
+  it('overall progress is the mean of the assigned courses, rounded down', () => {
+    const cursos = [
+      curso({ overallProgress: 50 }),
+      curso({ overallProgress: 25 }),
+      curso({ overallProgress: 0 }),
+      curso({ overallProgress: 100, asignado: false }),
+    ];
+    expect(progresoGeneral(cursos)).toBe(25);
+    expect(progresoGeneral([curso({ overallProgress: 33 }), curso({ overallProgress: 34 })])).toBe(
+      33,
+    );
+  });
+
+  it('there is no overall progress without assigned courses', () => {
+    expect(progresoGeneral([])).toBeNull();
+    expect(progresoGeneral([curso({ asignado: false })])).toBeNull();
+  });
+
+  it("'Desbloquear mi curso' is for a non-administrator without any assigned course", () => {
+    const ninguno = [curso({ asignado: false }), curso({ _id: 'c2', asignado: false })];
+    expect(puedeDesbloquear(ninguno, estudiante)).toBe(true);
+    expect(puedeDesbloquear([...ninguno, curso({ _id: 'c3' })], estudiante)).toBe(false);
+    expect(puedeDesbloquear(ninguno, admin)).toBe(false);
+    expect(puedeDesbloquear([], estudiante)).toBe(false);
+  });
+
+  it('the assign dialog filters courses by code or name, ignoring case', () => {
+    const cursos = [curso(), curso({ _id: 'c2', codigo: 'EXC02', nombre: 'Hojas de cálculo' })];
+    expect(filtrarCursos(cursos, 'exc').map((c) => c._id)).toEqual(['c2']);
+    expect(filtrarCursos(cursos, 'DIGITAL').map((c) => c._id)).toEqual(['c1']);
+    expect(filtrarCursos(cursos, '  ')).toHaveLength(2);
+  });
+});
