@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Course-unlock requests are approved after this delay (a minute in production).
+      DESBLOQUEO_DEMORA_MS: '3000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,0 +1,81 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures';
+
+/**
+ * Set-up through the public API, as an admin would do it on the screens that other tests
+ * already cover: it keeps each journey focused on what it checks.
+ */
+export async function tokenAdmin(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function llamar<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'POST' | 'PUT' | 'GET',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function crearEstudiante(
+  request: APIRequestContext,
+  token: string,
+  datos: { email: string; nombre: string; password: string },
+): Promise<string> {
+  const roles = await llamar<{ data: { _id: string; nombre: string }[] }>(
+    request,
+    token,
+    'POST',
+    '/api/roles/listar',
+  );
+  const estudiante = roles.data.find((r) => r.nombre === 'Estudiante');
+  const creado = await llamar<{ data: { _id: string } }>(
+    request,
+    token,
+    'POST',
+    '/api/usuarios/nuevo',
+    {
+      email: datos.email,
+      nombre: datos.nombre,
+      apellidos: 'Prueba',
+      password: datos.password,
+      confirmPassword: datos.password,
+      rol: estudiante?._id,
+    },
+  );
+  return creado.data._id;
+}
+
+export async function crearCursoApi(
+  request: APIRequestContext,
+  token: string,
+  datos: { codigo: string; nombre: string },
+): Promise<string> {
+  const r = await llamar<{ data: { _id: string } }>(
+    request,
+    token,
+    'POST',
+    '/api/cursos/nuevo',
+    datos,
+  );
+  return r.data._id;
+}
+
+export async function crearEnlace(
+  request: APIRequestContext,
+  token: string,
+  datos: { nombre: string; curso: string | null; link: string },
+): Promise<void> {
+  await llamar(request, token, 'POST', '/api/multimedias', { ...datos, tipoMedia: 'link' });
+}
