@@ -5,8 +5,7 @@ import type { Kysely } from 'kysely';
  * as it was at its own version, not against today's `Database` types, and must keep
  * compiling unchanged after the schema moves on.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-export type MigrationDb = Kysely<any>;
+export type MigrationDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
 
 export interface NumberedMigration {
   /** `NNNN_name`: the key stored in the migrations table; never renamed once landed. */

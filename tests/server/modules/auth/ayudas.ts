@@ -1,36 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { crearCurso as crearCursoEnBase } from '../../helpers/cuentas';
 import type { TestServer } from '../../helpers/testServer';
 
-/** A course inserted straight into the database (the courses API is another issue's). */
-export async function crearCurso(
+/** A course inserted straight into the database, with this suite's defaults. */
+export function crearCurso(
   srv: TestServer,
-  datos: { estado?: number; codigo?: string; nombre?: string } = {},
+  datos: { estado?: 0 | 1; codigo?: string; nombre?: string } = {},
 ): Promise<string> {
-  const id = randomUUID();
-  const ahora = new Date().toISOString();
-  await srv.server.services.db
-    .insertInto('cursos')
-    .values({
-      id,
-      codigo: datos.codigo ?? 'C-01',
-      nombre: datos.nombre ?? 'Alfabetización digital',
-      descripcion: '',
-      descripcion2: '',
-      objetivos: '',
-      metodologia: '',
-      imagen_fondo: null,
-      color_fondo_tarjeta: '#F7AB0F',
-      color_texto_tarjeta: '#FFFFFF',
-      module_subtitles: '{}',
-      estado: datos.estado ?? 1,
-      disco: null,
-      memoria: null,
-      creado_en: ahora,
-      last_edit: ahora,
-    })
-    .execute();
-  return id;
+  return crearCursoEnBase(srv, {
+    codigo: datos.codigo ?? 'C-01',
+    nombre: datos.nombre ?? 'Alfabetización digital',
+    estado: datos.estado,
+  });
 }
 
 let contador = 0;
