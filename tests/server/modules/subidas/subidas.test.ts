@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_CURSO } from '@shared/domain/cursos';
 import { testDialects } from '../../helpers/databases';
+import { subirYCortar } from '../../helpers/subidaCortada';
 import { tokenAdmin } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
@@ -173,42 +173,16 @@ describe.each(testDialects())('uploads (%s)', (dialect) => {
 
   it('a lesson upload cut off mid-stream leaves no file and no row', async () => {
     const antes = [await archivosEnDisco(srv), await filasArchivos(srv)];
-    let parciales: string[] = [];
-    const url = new URL(srv.url);
-    const limite = 'limite123';
-    const cabecera = [
-      `--${limite}`,
-      'Content-Disposition: form-data; name="file"; filename="corte.mp4"',
-      'Content-Type: video/mp4',
-      '',
-      '',
-    ].join('\r\n');
-    await new Promise<void>((resolve, reject) => {
-      const socket = connect(Number(url.port), url.hostname, () => {
-        socket.write(
-          [
-            'POST /api/uploadmultimedia HTTP/1.1',
-            `Host: ${url.host}`,
-            `Authorization: Bearer ${token}`,
-            `Content-Type: multipart/form-data; boundary=${limite}`,
-            `Content-Length: ${cabecera.length + 5_000_000}`,
-            '',
-            '',
-          ].join('\r\n'),
-        );
-        socket.write(cabecera);
-        socket.write(Buffer.concat([BYTES.mp4, Buffer.alloc(1_000_000, 1)]));
-        setTimeout(() => {
-          void archivosEnDisco(srv).then((lista) => {
-            parciales = lista.filter((f) => f.endsWith('.parcial'));
-            socket.destroy();
-            resolve();
-          });
-        }, 300);
-      });
-      socket.on('error', reject);
+    const parciales = await subirYCortar({
+      url: srv.url,
+      ruta: '/api/uploadmultimedia',
+      token,
+      nombre: 'corte.mp4',
+      tipo: 'video/mp4',
+      bytes: Buffer.concat([BYTES.mp4, Buffer.alloc(1_000_000, 1)]),
+      anunciados: 5_000_000,
+      listar: () => archivosEnDisco(srv),
     });
-    await new Promise((r) => setTimeout(r, 300));
     expect(parciales).toHaveLength(1);
     expect([await archivosEnDisco(srv), await filasArchivos(srv)]).toEqual(antes);
     expect((await subir(srv, token, BYTES.pdf, 'despues.pdf')).status).toBe(200);

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOTO_MAX_BYTES } from '@shared/domain/usuarios';
 import { testDialects } from '../../helpers/databases';
+import { subirYCortar } from '../../helpers/subidaCortada';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 import { crearCurso, registrar } from '../auth/ayudas';
@@ -119,43 +119,16 @@ describe.each(testDialects())('profile photo (%s)', (dialect) => {
 
   it('leaves no partial file when the client disconnects mid-upload', async () => {
     const antes = await archivos();
-    let parciales: string[] = [];
-    const url = new URL(srv.url);
-    const limite = 'limite123';
-    const cabecera = [
-      `--${limite}`,
-      'Content-Disposition: form-data; name="file"; filename="corte.png"',
-      'Content-Type: image/png',
-      '',
-      '',
-    ].join('\r\n');
-    await new Promise<void>((resolve, reject) => {
-      const socket = connect(Number(url.port), url.hostname, () => {
-        socket.write(
-          [
-            'POST /api/upload-foto HTTP/1.1',
-            `Host: ${url.host}`,
-            `Authorization: Bearer ${token}`,
-            `Content-Type: multipart/form-data; boundary=${limite}`,
-            `Content-Length: ${cabecera.length + 600_000}`,
-            '',
-            '',
-          ].join('\r\n'),
-        );
-        socket.write(cabecera);
-        socket.write(Buffer.concat([PNG, Buffer.alloc(300_000, 1)]));
-        // Give the server time to start writing the file, then vanish.
-        setTimeout(() => {
-          void archivos().then((lista) => {
-            parciales = lista.filter((f) => f.endsWith('.parcial'));
-            socket.destroy();
-            resolve();
-          });
-        }, 300);
-      });
-      socket.on('error', reject);
+    const parciales = await subirYCortar({
+      url: srv.url,
+      ruta: '/api/upload-foto',
+      token,
+      nombre: 'corte.png',
+      tipo: 'image/png',
+      bytes: Buffer.concat([PNG, Buffer.alloc(300_000, 1)]),
+      anunciados: 600_000,
+      listar: archivos,
     });
-    await new Promise((r) => setTimeout(r, 300));
     // It was being written under a temporary name, and is gone.
     expect(parciales).toHaveLength(1);
     expect(await archivos()).toEqual(antes);
