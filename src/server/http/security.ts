@@ -19,6 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
+        // Link lessons preview external pages in a sandboxed iframe (no scripts, no top
+        // navigation); nothing else embeds frames.
+        frameSrc: ["'self'", 'https:', 'http:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,6 +1,8 @@
 import type { RouteHandlers } from '../http/registerRoutes';
 import type { Services } from '../services';
 import { authHandlers } from './auth/handlers';
+import { comentariosHandlers } from './comentarios/handlers';
+import { progresosHandlers } from './progresos/handlers';
 import { cursosHandlers } from './cursos/handlers';
 import { multimediasHandlers } from './multimedias/handlers';
 import { subidasHandlers } from './subidas/handlers';
@@ -21,6 +23,8 @@ export function allHandlers(services: Services): RouteHandlers {
     ...cursosHandlers(services),
     ...multimediasHandlers(services),
     ...subidasHandlers(services),
+    ...progresosHandlers(services),
+    ...comentariosHandlers(services),
     ...verificacionesHandlers(services),
   } satisfies RouteHandlers;
 }

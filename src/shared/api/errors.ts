@@ -15,6 +15,11 @@ export const ERRORES = {
   SIN_PERMISO: { status: 403, mensaje: 'Error no tiene permisos suficientes' },
   /** Forbidden whatever the permissions: deleting yourself, editing ADMINISTRADOR… */
   ACCION_NO_PERMITIDA: { status: 403, mensaje: 'Esta acción no está permitida.' },
+  /** Sequential access: the previous lesson is not finished (the message names it). */
+  LECCION_BLOQUEADA: {
+    status: 403,
+    mensaje: 'Debes completar el multimedia anterior antes de acceder a este',
+  },
   /** Profile and change-password: the current password did not match. */
   CONTRASENA_ACTUAL_INVALIDA: { status: 400, mensaje: 'Contraseña actual invalida' },
   /** A one-time link (email verification) that is unknown, used or expired. */

@@ -11,3 +11,5 @@ export * from './datos';
 export * from './cursos';
 export * from './multimedias';
 export * from './subidas';
+export * from './progresos';
+export * from './comentarios';

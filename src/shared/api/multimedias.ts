@@ -43,6 +43,13 @@ export const multimediaSchema = z.object({
   progreso: z.enum(ESTADOS_PROGRESO),
   progress: z.number(),
   isCompleted: z.boolean(),
+  /**
+   * Sequential access for this caller: null when the lesson opens; otherwise the lesson to
+   * finish first and its percent (the card explains the lock). Syllabus: always null.
+   */
+  bloqueo: z
+    .object({ anterior: z.object({ _id: idSchema, nombre: z.string(), porcentaje: z.number() }) })
+    .nullable(),
 });
 export type Multimedia = z.infer<typeof multimediaSchema>;
 

@@ -20,7 +20,11 @@ export const rolesRoutes = {
     permission: ['roles', 'crear'],
     tag: 'roles',
     summary: 'Crea un rol (nombre único sin distinguir mayúsculas); sin permisos si no se dan.',
-    body: z.object({ nombre: nombreRolSchema, permisos: z.array(permisoSchema).optional() }),
+    body: z.object({
+      nombre: nombreRolSchema,
+      permisos: z.array(permisoSchema).optional(),
+      omitirOrden: z.boolean().default(false),
+    }),
     response: okSchema.extend({ data: rolSchema }),
   }),
   'roles.buscar': defineRoute({
@@ -52,7 +56,11 @@ export const rolesRoutes = {
     params: idParams,
     body: z.object({
       _id: idSchema.optional(),
-      rol: z.object({ nombre: nombreRolSchema, permisos: z.array(permisoSchema) }),
+      rol: z.object({
+        nombre: nombreRolSchema,
+        permisos: z.array(permisoSchema),
+        omitirOrden: z.boolean().optional(),
+      }),
     }),
     response: okSchema.extend({ data: rolSchema }),
   }),

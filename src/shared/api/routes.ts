@@ -1,4 +1,6 @@
 import { authRoutes } from './auth';
+import { comentariosRoutes } from './comentarios';
+import { progresosRoutes } from './progresos';
 import { cursosRoutes } from './cursos';
 import { datosRoutes } from './datos';
 import { multimediasRoutes } from './multimedias';
@@ -20,6 +22,8 @@ export const routes = {
   ...cursosRoutes,
   ...multimediasRoutes,
   ...subidasRoutes,
+  ...progresosRoutes,
+  ...comentariosRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

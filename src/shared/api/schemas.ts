@@ -20,6 +20,8 @@ export const rolSchema = z.object({
   _id: idSchema,
   nombre: z.string(),
   permisos: z.array(permisoSchema),
+  /** May open lessons out of order (spec 4's sequential access); admins and tutors by default. */
+  omitirOrden: z.boolean(),
 });
 export type Rol = z.infer<typeof rolSchema>;
 

@@ -28,3 +28,85 @@ export function progresoCurso(lecciones: readonly (ProgresoLeccion | null | unde
   const suma = lecciones.reduce((s, p) => s + porcentajeLeccion(p), 0);
   return Math.floor(suma / lecciones.length);
 }
+
+const ORDEN_ESTADO: Record<EstadoProgreso, number> = {
+  'no-iniciado': 0,
+  iniciado: 1,
+  completado: 2,
+};
+
+/**
+ * Progress is monotonic: merging a report never lowers the percent nor un-completes a
+ * lesson, whatever order reports arrive in (late, twice, from an offline queue). 100 %
+ * means completado; any percent above 0 means at least iniciado.
+ */
+export function fusionarProgreso(
+  actual: ProgresoLeccion | null | undefined,
+  reporte: ProgresoLeccion,
+): ProgresoLeccion {
+  const porcentaje = Math.max(
+    actual ? Math.max(0, Math.min(100, actual.porcentaje)) : 0,
+    Math.max(0, Math.min(100, reporte.porcentaje)),
+  );
+  let progreso: EstadoProgreso =
+    actual && ORDEN_ESTADO[actual.progreso] > ORDEN_ESTADO[reporte.progreso]
+      ? actual.progreso
+      : reporte.progreso;
+  if (porcentaje >= 100) progreso = 'completado';
+  else if (porcentaje > 0 && progreso === 'no-iniciado') progreso = 'iniciado';
+  return { progreso, porcentaje: progreso === 'completado' ? 100 : porcentaje };
+}
+
+/** Video progress: the share of the duration actually played (merged played ranges). */
+export function porcentajeReproducido(
+  rangos: readonly { inicio: number; fin: number }[],
+  duracion: number,
+): number {
+  if (!(duracion > 0)) return 0;
+  const ordenados = rangos
+    .map((r) => ({ inicio: Math.max(0, r.inicio), fin: Math.min(duracion, r.fin) }))
+    .filter((r) => r.fin > r.inicio)
+    .sort((a, b) => a.inicio - b.inicio);
+  let total = 0;
+  let hasta = 0;
+  for (const r of ordenados) {
+    const desde = Math.max(r.inicio, hasta);
+    if (r.fin > desde) total += r.fin - desde;
+    hasta = Math.max(hasta, r.fin);
+  }
+  return Math.min(100, Math.floor((total / duracion) * 100));
+}
+
+/** PDF progress (spec 4): (page + 1) / total, page counted from 0. */
+export function porcentajePdf(pagina: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.floor(((pagina + 1) / total) * 100));
+}
+
+export interface EstadoBloqueo {
+  bloqueada: boolean;
+  /** The lesson to finish first and its current percent, when locked. */
+  anterior: { _id: string; nombre: string; porcentaje: number } | null;
+}
+
+/**
+ * Sequential access (spec 4): a lesson opens only when the previous lesson in the course's
+ * display order is completado or 100 %. `ordenadas` is that order (syllabus excluded; the
+ * syllabus itself is never locked).
+ */
+export function estadoBloqueo(
+  ordenadas: readonly { _id: string; nombre: string }[],
+  progresos: ReadonlyMap<string, ProgresoLeccion>,
+  leccionId: string,
+): EstadoBloqueo {
+  const i = ordenadas.findIndex((l) => l._id === leccionId);
+  if (i <= 0) return { bloqueada: false, anterior: null };
+  const previa = ordenadas[i - 1];
+  if (!previa) return { bloqueada: false, anterior: null };
+  const p = progresos.get(previa._id);
+  if (leccionCompleta(p)) return { bloqueada: false, anterior: null };
+  return {
+    bloqueada: true,
+    anterior: { _id: previa._id, nombre: previa.nombre, porcentaje: porcentajeLeccion(p) },
+  };
+}

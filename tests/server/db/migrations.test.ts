@@ -72,6 +72,7 @@ describe.each(testDialects())('migrations (%s)', (dialect) => {
     expect(roles).toEqual([
       { nombre: 'ADMINISTRADOR', sistema: 1 },
       { nombre: 'Estudiante', sistema: 1 },
+      { nombre: 'Tutor', sistema: 1 }, // 0012
     ]);
     const permisos = await handle.db
       .selectFrom('rol_permisos')
@@ -98,7 +99,7 @@ describe.each(testDialects())('migrations (%s)', (dialect) => {
       .selectFrom('roles')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(n.n)).toBe(2);
+    expect(Number(n.n)).toBe(3);
   });
 
   it('0007 keeps a role that already exists by name and adds the missing one (data test)', async () => {
@@ -118,6 +119,7 @@ describe.each(testDialects())('migrations (%s)', (dialect) => {
     expect(roles).toEqual([
       { id: 'rol-administrador', nombre: 'ADMINISTRADOR' },
       { id: 'mi-estudiante', nombre: 'Estudiante' },
+      { id: 'rol-tutor', nombre: 'Tutor' },
     ]);
   });
 });

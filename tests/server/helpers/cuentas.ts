@@ -56,8 +56,9 @@ export async function crearRol(
   srv: TestServer,
   nombre: string,
   permisos: readonly Permiso[] = [],
+  omitirOrden = false,
 ): Promise<string> {
-  return srv.server.services.roles.crear(nombre, permisos);
+  return srv.server.services.roles.crear(nombre, permisos, omitirOrden);
 }
 
 export async function crearCurso(

@@ -10,6 +10,8 @@ import { migration0008 } from './0008_verificaciones_email';
 import { migration0009 } from './0009_seguridad_acceso';
 import { migration0010 } from './0010_cursos_unicos';
 import { migration0011 } from './0011_multimedia_vistas';
+import { migration0012 } from './0012_progreso_orden';
+import { migration0013 } from './0013_comentario_vistas';
 import type { NumberedMigration } from './types';
 
 /**
@@ -28,6 +30,8 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0009,
   migration0010,
   migration0011,
+  migration0012,
+  migration0013,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

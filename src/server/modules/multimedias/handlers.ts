@@ -22,6 +22,7 @@ import { filtroDesdeQuery } from './filtro';
 import { aMultimedia } from './mapping';
 import { MultimediasRepository } from './repository';
 import type { FilaLeccion } from './repository';
+import { bloqueosPara, exigirDesbloqueada } from './secuencia';
 
 type MultimediasHandlers = Pick<
   RouteHandlers,
@@ -42,14 +43,19 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
   const repo = new MultimediasRepository(services.db);
   const carpeta = carpetaMultimedia(services.dataDir);
 
-  /** Rows as this caller sees them (progress, own rating, URLs signed for them). */
+  /** Rows as this caller sees them (progress, own rating, URLs signed for them, lock). */
   async function paraLlamante(auth: AuthContext, filas: FilaLeccion[]): Promise<Multimedia[]> {
-    const extras = await repo.extras(
-      auth.row.id,
-      filas.map((f) => f.id),
-    );
+    const [extras, bloqueos] = await Promise.all([
+      repo.extras(
+        auth.row.id,
+        filas.map((f) => f.id),
+      ),
+      bloqueosPara(services, auth, filas),
+    ]);
     const para = { usuarioId: auth.row.id, version: auth.row.version_token };
-    return Promise.all(filas.map((f) => aMultimedia(f, extras, services.firmas, para)));
+    return Promise.all(
+      filas.map((f) => aMultimedia(f, extras, services.firmas, para, bloqueos.get(f.id) ?? null)),
+    );
   }
 
   /** The lesson, if it exists (404) and its course is open to the caller (403/404). */
@@ -88,21 +94,32 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
         if (a.cursoId === null || b.cursoId === null) return a.cursoId === null ? 1 : -1;
         return (a.nombre ?? '').localeCompare(b.nombre ?? '', 'es');
       });
-      const data = await Promise.all(
-        grupos.map(async (g) => {
-          const { filas } = await repo.buscar(filtro, query.inicio, query.fin, g.cursoId);
-          return {
-            curso: g.cursoId === null ? null : { _id: g.cursoId, nombre: g.nombre ?? '' },
-            multimedias: await paraLlamante(auth, filas),
-            total: g.total,
-          };
-        }),
+      const paginas = await Promise.all(
+        grupos.map((g) => repo.buscar(filtro, query.inicio, query.fin, g.cursoId)),
       );
+      // Every group's lessons mapped at once: progress and locks in one pass per request.
+      const todas = await paraLlamante(
+        auth,
+        paginas.flatMap((p) => p.filas),
+      );
+      let desde = 0;
+      const data = grupos.map((g, i) => {
+        const n = paginas[i]?.filas.length ?? 0;
+        const multimedias = todas.slice(desde, desde + n);
+        desde += n;
+        return {
+          curso: g.cursoId === null ? null : { _id: g.cursoId, nombre: g.nombre ?? '' },
+          multimedias,
+          total: g.total,
+        };
+      });
       return { ok: true, data };
     },
 
     'multimedias.obtener': async ({ auth, params }) => {
       const fila = await leccionAccesible(auth, params.multimediaId);
+      // The server enforces the order: a locked lesson's data never leaves it (spec 4).
+      await exigirDesbloqueada(services, auth, fila);
       const [data] = await paraLlamante(auth, [fila]);
       if (!data) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
       return { ok: true, data };
@@ -129,6 +146,10 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
     'multimedias.patch': async ({ auth, params, body }) => {
       const fila = await leccionAccesible(auth, params.multimediaId);
       const campos = body.multimediaFields;
+      // Views and ratings are for lessons the caller may open: not for locked ones.
+      if (campos.visto || campos.calificacion !== undefined) {
+        await exigirDesbloqueada(services, auth, fila);
+      }
       if (campos.visto) await registrarVista(services, fila.id, auth.row.id, auth.claims.jti);
       if (campos.calificacion !== undefined) {
         await calificar(services, fila.id, auth.row.id, campos.calificacion);
@@ -144,6 +165,8 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
 
     'multimedias.plyr': async ({ auth, params, query, request, reply }) => {
       const fila = await leccionAccesible(auth, params.id);
+      // A signed URL handed out before the lock (or guessed) must not bypass the order.
+      await exigirDesbloqueada(services, auth, fila);
       const nombre = fila.nombre_servidor;
       if (
         fila.tipo_media === 'link' ||

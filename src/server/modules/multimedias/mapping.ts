@@ -35,12 +35,16 @@ function estado(valor: string | undefined): EstadoProgreso {
     : 'no-iniciado';
 }
 
-/** A lesson row as one caller sees it: their progress and rating, a URL signed for them. */
+/**
+ * A lesson row as one caller sees it: their progress and rating, a URL signed for them and
+ * whether the lesson is locked for them (sequential access, computed by the caller).
+ */
 export async function aMultimedia(
   fila: FilaLeccion,
   extras: ExtrasLecciones,
   firmas: FirmaService,
   para: Destinatario,
+  bloqueo: Multimedia['bloqueo'] = null,
 ): Promise<Multimedia> {
   const esArchivo = fila.tipo_media !== 'link' && fila.nombre_servidor !== null;
   const progreso = extras.progresos.get(fila.id);
@@ -80,5 +84,6 @@ export async function aMultimedia(
     progreso: actual?.progreso ?? 'no-iniciado',
     progress: porcentajeLeccion(actual),
     isCompleted: leccionCompleta(actual),
+    bloqueo,
   };
 }

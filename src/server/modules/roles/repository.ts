@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { OPERACIONES, VISTAS } from '@shared/domain/permisos';
+import type { Kysely, Selectable } from 'kysely';
+import { OPERACIONES, VISTAS, esAdministrador } from '@shared/domain/permisos';
 import type { Permiso, Vista } from '@shared/domain/permisos';
 import type { Rol } from '@shared/api';
 import type { Database, RolesTable, RolPermisosTable } from '../../db/schema';
@@ -22,6 +22,11 @@ function aFilas(rolId: string, permisos: readonly Permiso[]): RolPermisosTable[]
     desactivar: p.op.desactivar ? 1 : 0,
     eliminar: p.op.eliminar ? 1 : 0,
   }));
+}
+
+/** ADMINISTRADOR always skips the lesson order, whatever its stored flag says. */
+function omiteOrden(row: Pick<Selectable<RolesTable>, 'nombre' | 'omitir_orden'>): boolean {
+  return row.omitir_orden === 1 || esAdministrador(row);
 }
 
 /** A role of the list: its matrix, whether it is a system role, how many users hold it. */
@@ -46,6 +51,7 @@ export class RolesRepository {
       _id: rol.id,
       nombre: rol.nombre,
       permisos: permisos.map(aPermiso).filter((p): p is Permiso => p !== null),
+      omitirOrden: omiteOrden(rol),
     };
   }
 
@@ -58,7 +64,7 @@ export class RolesRepository {
     return row?.id ?? null;
   }
 
-  findRowById(id: string): Promise<RolesTable | undefined> {
+  findRowById(id: string): Promise<Selectable<RolesTable> | undefined> {
     return this.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -83,6 +89,7 @@ export class RolesRepository {
           .map(aPermiso)
           .filter((p): p is Permiso => p !== null),
       ),
+      omitirOrden: omiteOrden(r),
       sistema: r.sistema === 1,
       usuarios: usuarios.get(r.id) ?? 0,
     }));
@@ -108,22 +115,43 @@ export class RolesRepository {
   }
 
   /** Creates a role storing its full matrix (views left out: nothing allowed). */
-  async crear(nombre: string, permisos: readonly Permiso[]): Promise<string> {
+  async crear(nombre: string, permisos: readonly Permiso[], omitirOrden = false): Promise<string> {
     const id = randomUUID();
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('roles')
-        .values({ id, nombre: nombre.trim(), sistema: 0, creado_en: new Date().toISOString() })
+        .values({
+          id,
+          nombre: nombre.trim(),
+          sistema: 0,
+          omitir_orden: omitirOrden ? 1 : 0,
+          creado_en: new Date().toISOString(),
+        })
         .execute();
       await trx.insertInto('rol_permisos').values(aFilas(id, permisos)).execute();
     });
     return id;
   }
 
-  /** Renames a role and replaces its whole matrix in one transaction. */
-  async actualizar(id: string, nombre: string, permisos: readonly Permiso[]): Promise<void> {
+  /**
+   * Renames a role and replaces its whole matrix in one transaction; `omitirOrden` left out
+   * keeps the role's current flag (older clients do not send it).
+   */
+  async actualizar(
+    id: string,
+    nombre: string,
+    permisos: readonly Permiso[],
+    omitirOrden?: boolean,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('roles').set({ nombre: nombre.trim() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('roles')
+        .set({
+          nombre: nombre.trim(),
+          ...(omitirOrden === undefined ? {} : { omitir_orden: omitirOrden ? 1 : 0 }),
+        })
+        .where('id', '=', id)
+        .execute();
       await trx.deleteFrom('rol_permisos').where('rol_id', '=', id).execute();
       await trx.insertInto('rol_permisos').values(aFilas(id, permisos)).execute();
     });

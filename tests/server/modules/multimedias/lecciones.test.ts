@@ -109,7 +109,8 @@ describe.each(testDialects())('lessons: create, read, edit, delete (%s)', (diale
   });
 
   it('obtener: 404 for unknown ids, 403 for a course that is not the learner’s', async () => {
-    const propia = await crearLeccion(srv, admin, { nombre: '1.2 Propia', curso });
+    // First in the course's order, so sequential access (secuencia.test.ts) does not lock it.
+    const propia = await crearLeccion(srv, admin, { nombre: '0.1 Propia', curso });
     const ajena = await crearLeccion(srv, admin, { nombre: '1.1 Ajena', curso: otroCurso });
     const ok = await srv.request('GET', `/api/multimedias/${propia._id}`, { token: aprendiz });
     expect(ok.status).toBe(200);

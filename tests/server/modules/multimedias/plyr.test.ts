@@ -55,6 +55,20 @@ describe.each(testDialects())('GET /api/plyr/:id streaming with Range (%s)', (di
     }
     aprendiz = await tokenDe(srv, id);
     otro = await tokenDe(srv, idOtro);
+    // The learner finished '1.1 Video', so '1.2 Guía' is open (sequential access is tested
+    // in secuencia.test.ts; here only the streaming matters).
+    const ahora = new Date().toISOString();
+    await srv.server.services.db
+      .insertInto('progresos')
+      .values({
+        usuario_id: id,
+        multimedia_id: video._id,
+        progreso: 'completado',
+        porcentaje: 100,
+        fecha: ahora,
+        actualizado_en: ahora,
+      })
+      .execute();
   });
   afterAll(() => srv.close());
 

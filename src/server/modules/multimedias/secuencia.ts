@@ -1,0 +1,111 @@
+import type { Multimedia } from '@shared/api/multimedias';
+import { MENSAJES_MULTIMEDIA, esSyllabus, ordenarLecciones } from '@shared/domain/multimedias';
+import { ESTADOS_PROGRESO, estadoBloqueo } from '@shared/domain/progreso';
+import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
+import { esAdministrador } from '@shared/domain/permisos';
+import { HttpError } from '../../errors';
+import type { AuthContext } from '../../http/authenticate';
+import type { Services } from '../../services';
+
+/** What sequential access needs to know about a lesson. */
+export interface LeccionSecuencia {
+  id: string;
+  nombre: string;
+  curso_id: string | null;
+}
+
+export type Bloqueo = Multimedia['bloqueo'];
+
+/** Roles allowed to open lessons out of order (a role permission; ADMINISTRADOR always). */
+export function omiteOrden(auth: AuthContext): boolean {
+  return esAdministrador(auth.rol) || auth.rol.omitirOrden;
+}
+
+function estado(valor: string): EstadoProgreso {
+  return (ESTADOS_PROGRESO as readonly string[]).includes(valor)
+    ? (valor as EstadoProgreso)
+    : 'no-iniciado';
+}
+
+/**
+ * The lock of each given lesson for the caller (spec 4: a lesson opens only when the
+ * previous one in the course's display order is completado or 100 %). Two queries whatever
+ * the number of lessons and courses: every lesson of the courses involved, and the caller's
+ * progress on them. Syllabus and lessons without a course are never locked.
+ */
+export async function bloqueosPara(
+  services: Services,
+  auth: AuthContext,
+  lecciones: readonly LeccionSecuencia[],
+): Promise<Map<string, Bloqueo>> {
+  const resultado = new Map<string, Bloqueo>(lecciones.map((l) => [l.id, null]));
+  if (omiteOrden(auth)) return resultado;
+  const conCurso = lecciones.filter((l) => l.curso_id !== null && !esSyllabus(l.nombre));
+  const cursoIds = [...new Set(conCurso.map((l) => l.curso_id as string))];
+  if (cursoIds.length === 0) return resultado;
+  const [todas, progresos] = await Promise.all([
+    services.db
+      .selectFrom('multimedias')
+      .select(['id', 'nombre', 'curso_id', 'creado_en'])
+      .where('curso_id', 'in', cursoIds)
+      .execute(),
+    services.db
+      .selectFrom('progresos')
+      .innerJoin('multimedias', 'multimedias.id', 'progresos.multimedia_id')
+      .select(['progresos.multimedia_id', 'progresos.progreso', 'progresos.porcentaje'])
+      .where('progresos.usuario_id', '=', auth.row.id)
+      .where('multimedias.curso_id', 'in', cursoIds)
+      .execute(),
+  ]);
+  const porLeccion = new Map<string, ProgresoLeccion>(
+    progresos.map((p) => [
+      p.multimedia_id,
+      { progreso: estado(p.progreso), porcentaje: Number(p.porcentaje) },
+    ]),
+  );
+  // The display order of each course, computed once per request.
+  const orden = new Map<string, { _id: string; nombre: string }[]>();
+  for (const cursoId of cursoIds) {
+    const delCurso = todas
+      .filter((l) => l.curso_id === cursoId)
+      .map((l) => ({ _id: l.id, nombre: l.nombre, timestamp: l.creado_en }));
+    orden.set(cursoId, ordenarLecciones(delCurso));
+  }
+  for (const l of conCurso) {
+    const e = estadoBloqueo(orden.get(l.curso_id as string) ?? [], porLeccion, l.id);
+    if (e.bloqueada && e.anterior) resultado.set(l.id, { anterior: e.anterior });
+  }
+  return resultado;
+}
+
+/** The lock of one lesson for the caller (null: it opens). */
+export async function bloqueoPara(
+  services: Services,
+  auth: AuthContext,
+  leccion: LeccionSecuencia,
+): Promise<Bloqueo> {
+  return (await bloqueosPara(services, auth, [leccion])).get(leccion.id) ?? null;
+}
+
+/**
+ * Refuses a locked lesson (403 LECCION_BLOQUEADA) naming the lesson to finish first and its
+ * percent, so the learner knows what to do; `fields` carries the same for the client.
+ */
+export async function exigirDesbloqueada(
+  services: Services,
+  auth: AuthContext,
+  leccion: LeccionSecuencia,
+): Promise<void> {
+  const bloqueo = await bloqueoPara(services, auth, leccion);
+  if (!bloqueo) return;
+  const { anterior } = bloqueo;
+  throw new HttpError(
+    'LECCION_BLOQUEADA',
+    `${MENSAJES_MULTIMEDIA.bloqueada}: termina primero "${anterior.nombre}" (${anterior.porcentaje} %).`,
+    {
+      anteriorId: anterior._id,
+      anteriorNombre: anterior.nombre,
+      anteriorPorcentaje: String(anterior.porcentaje),
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { ProgresoEntrada } from '@shared/api/progresos';
+import { tienePermiso } from '@shared/domain/permisos';
+import { HttpError } from '../../errors';
+import type { AuthContext } from '../../http/authenticate';
+import type { RouteHandlers } from '../../http/registerRoutes';
+import type { Services } from '../../services';
+import { exigirAccesoCurso } from '../cursos/acceso';
+import { MENSAJES_LECCION } from '../multimedias/escritura';
+import { exigirDesbloqueada } from '../multimedias/secuencia';
+import { ProgresosRepository } from './repository';
+import type { Reporte } from './repository';
+
+type ProgresosHandlers = Pick<
+  RouteHandlers,
+  'progresos.listar' | 'progresos.agregar' | 'progresos.actualizar'
+>;
+
+export const MENSAJES_PROGRESO = {
+  ajeno: 'Solo puedes reportar tu propio progreso.',
+  consultaAjena: 'No puedes consultar el progreso de otro usuario.',
+  usuarioNoEncontrado: 'Usuario no encontrado.',
+} as const;
+
+export function progresosHandlers(services: Services): ProgresosHandlers {
+  const repo = new ProgresosRepository(services.db, services.dialecto);
+
+  /**
+   * Applies a report of the caller's own progress on a lesson they may open now: it must
+   * exist (404), be in a course open to them (403/404) and not be locked (403
+   * LECCION_BLOQUEADA) — a report on a locked lesson would let the order be skipped.
+   */
+  async function reportar(
+    auth: AuthContext,
+    usuarioId: string,
+    multimediaId: string,
+    reporte: Reporte,
+    idReporte: string | undefined,
+  ) {
+    if (usuarioId !== auth.row.id) {
+      throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_PROGRESO.ajeno);
+    }
+    const leccion = await services.db
+      .selectFrom('multimedias')
+      .select(['id', 'nombre', 'curso_id'])
+      .where('id', '=', multimediaId)
+      .executeTakeFirst();
+    if (!leccion) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
+    await exigirAccesoCurso(services, auth, leccion.curso_id);
+    await exigirDesbloqueada(services, auth, leccion);
+    const { entrada, aplicado } = await repo.aplicar(usuarioId, leccion.id, reporte, idReporte);
+    return { ok: true as const, progreso: entrada, aplicado };
+  }
+
+  return {
+    'progresos.listar': async ({ auth, body }) => {
+      if (body._id !== auth.row.id) {
+        // Tutors and admins follow learners; a learner sees only their own progress.
+        if (!tienePermiso(auth.rol, 'usuarios', 'consultar')) {
+          throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_PROGRESO.consultaAjena);
+        }
+        if (!(await services.usuarios.findRowById(body._id))) {
+          throw new HttpError('NO_ENCONTRADO', MENSAJES_PROGRESO.usuarioNoEncontrado);
+        }
+      }
+      const progreso_multimedia: ProgresoEntrada[] = await repo.listar(body._id);
+      return { ok: true, progreso_multimedia };
+    },
+
+    'progresos.agregar': async ({ auth, body }) => {
+      const { id, ...reporte } = body.progreso_multimedia;
+      return reportar(auth, body._id, id, reporte, body.idReporte);
+    },
+
+    'progresos.actualizar': async ({ auth, body }) =>
+      reportar(auth, body._id, body.progresoId, body.nuevoProgreso, body.idReporte),
+  };
+}

@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import type { ProgresoEntrada } from '@shared/api/progresos';
+import { ESTADOS_PROGRESO, fusionarProgreso } from '@shared/domain/progreso';
+import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
+import type { Dialecto } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+function estado(valor: string): EstadoProgreso {
+  return (ESTADOS_PROGRESO as readonly string[]).includes(valor)
+    ? (valor as EstadoProgreso)
+    : 'no-iniciado';
+}
+
+/** Dates are stored as UTC ISO so they compare as text and always pass the answer's schema. */
+function iso(valor: string, respaldo: string): string {
+  const t = Date.parse(valor);
+  return Number.isNaN(t) ? respaldo : new Date(t).toISOString();
+}
+
+interface FilaProgreso {
+  multimedia_id: string;
+  progreso: string;
+  porcentaje: number;
+  fecha: string;
+  actualizado_en: string;
+}
+
+function aEntrada(fila: FilaProgreso): ProgresoEntrada {
+  return {
+    id: fila.multimedia_id,
+    progreso: estado(fila.progreso),
+    porcentaje: Math.max(0, Math.min(100, Number(fila.porcentaje))),
+    fecha: iso(fila.fecha, iso(fila.actualizado_en, new Date(0).toISOString())),
+  };
+}
+
+/** A progress report as the server applies it. */
+export interface Reporte extends ProgresoLeccion {
+  fecha: string;
+}
+
+/** The per-lesson progress of users (spec 4), merged monotonically and idempotently. */
+export class ProgresosRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialecto: Dialecto,
+  ) {}
+
+  async listar(usuarioId: string): Promise<ProgresoEntrada[]> {
+    const filas = await this.db
+      .selectFrom('progresos')
+      .select(['multimedia_id', 'progreso', 'porcentaje', 'fecha', 'actualizado_en'])
+      .where('usuario_id', '=', usuarioId)
+      .orderBy('multimedia_id')
+      .execute();
+    return filas.map(aEntrada);
+  }
+
+  /**
+   * Applies one report in one transaction. A known `idReporte` changes nothing (the retry
+   * of a report already applied). Otherwise the report is merged with fusionarProgreso, so
+   * late, repeated or out-of-order reports never lower the percent nor un-complete.
+   *
+   * Concurrency: the report id is claimed first (INSERT … ON CONFLICT DO NOTHING: on
+   * PostgreSQL a concurrent duplicate waits on the key and then inserts nothing); the row is
+   * made to exist the same way and read `FOR UPDATE`, so concurrent reports of one lesson
+   * merge one after another. SQLite runs one transaction at a time on its single connection.
+   */
+  async aplicar(
+    usuarioId: string,
+    multimediaId: string,
+    reporte: Reporte,
+    idReporte: string | undefined,
+  ): Promise<{ entrada: ProgresoEntrada; aplicado: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      const ahora = new Date().toISOString();
+      const fecha = iso(reporte.fecha, ahora);
+      if (idReporte !== undefined) {
+        const reclamado = await trx
+          .insertInto('progreso_reportes')
+          .values({
+            id: idReporte,
+            usuario_id: usuarioId,
+            multimedia_id: multimediaId,
+            aplicado_en: ahora,
+          })
+          .onConflict((oc) => oc.columns(['usuario_id', 'id']).doNothing())
+          .executeTakeFirst();
+        if (Number(reclamado.numInsertedOrUpdatedRows ?? 0) === 0) {
+          const actual = await this.leer(trx, usuarioId, multimediaId, false);
+          const entrada = actual
+            ? aEntrada(actual)
+            : { id: multimediaId, progreso: 'no-iniciado' as const, porcentaje: 0, fecha };
+          return { entrada, aplicado: false };
+        }
+      }
+      const creada = await trx
+        .insertInto('progresos')
+        .values({
+          usuario_id: usuarioId,
+          multimedia_id: multimediaId,
+          progreso: 'no-iniciado',
+          porcentaje: 0,
+          fecha,
+          actualizado_en: ahora,
+        })
+        .onConflict((oc) => oc.columns(['usuario_id', 'multimedia_id']).doNothing())
+        .executeTakeFirst();
+      const nueva = Number(creada.numInsertedOrUpdatedRows ?? 0) > 0;
+      const fila = await this.leer(trx, usuarioId, multimediaId, true);
+      if (!fila) throw new Error('progreso: la fila recién asegurada no existe');
+      const actual = nueva ? null : aEntrada(fila);
+      const fusion = fusionarProgreso(actual, reporte);
+      const cambio =
+        actual === null ||
+        fusion.progreso !== actual.progreso ||
+        fusion.porcentaje !== actual.porcentaje;
+      // The entry's date is that of the latest report that moved it forward.
+      const nuevaFecha =
+        actual === null ? fecha : cambio && fecha > actual.fecha ? fecha : actual.fecha;
+      await trx
+        .updateTable('progresos')
+        .set({
+          progreso: fusion.progreso,
+          porcentaje: fusion.porcentaje,
+          fecha: nuevaFecha,
+          actualizado_en: ahora,
+        })
+        .where('usuario_id', '=', usuarioId)
+        .where('multimedia_id', '=', multimediaId)
+        .execute();
+      return {
+        entrada: { id: multimediaId, ...fusion, fecha: nuevaFecha },
+        aplicado: true,
+      };
+    });
+  }
+
+  private async leer(
+    trx: Kysely<Database>,
+    usuarioId: string,
+    multimediaId: string,
+    bloquear: boolean,
+  ): Promise<FilaProgreso | undefined> {
+    const consulta = trx
+      .selectFrom('progresos')
+      .select(['multimedia_id', 'progreso', 'porcentaje', 'fecha', 'actualizado_en'])
+      .where('usuario_id', '=', usuarioId)
+      .where('multimedia_id', '=', multimediaId);
+    // SQLite has no row locks (nor the syntax); its transactions never overlap anyway.
+    return bloquear && this.dialecto === 'postgres'
+      ? consulta.forUpdate().executeTakeFirst()
+      : consulta.executeTakeFirst();
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ESTADOS_PROGRESO } from '../domain/progreso';
+import { defineRoute } from './route';
+import { idSchema, okSchema } from './schemas';
+
+export const progresoEntradaSchema = z.object({
+  /** The material (multimedia) id. */
+  id: idSchema,
+  progreso: z.enum(ESTADOS_PROGRESO),
+  porcentaje: z.number().min(0).max(100),
+  /** When the learner made the progress (ISO); reports may arrive later or out of order. */
+  fecha: z.iso.datetime({ offset: true }),
+});
+
+export const progresoSchema = progresoEntradaSchema;
+export type ProgresoEntrada = z.infer<typeof progresoEntradaSchema>;
+
+/**
+ * A client-made id (UUID) per report: a report retried after a network error or replayed
+ * from the desktop's offline outbox is applied once.
+ */
+const idReporte = z.uuid().optional();
+
+export const progresosRoutes = {
+  'progresos.listar': defineRoute({
+    method: 'POST',
+    path: '/api/usuarios/getProgresos',
+    permission: 'authenticated',
+    tag: 'progresos',
+    summary:
+      'El progreso por material de un usuario (el propio; el de otros requiere usuarios.consultar).',
+    body: z.object({ _id: idSchema }),
+    response: okSchema.extend({ progreso_multimedia: z.array(progresoSchema) }),
+  }),
+  'progresos.agregar': defineRoute({
+    method: 'POST',
+    path: '/api/usuarios/agregarprogreso',
+    permission: 'authenticated',
+    tag: 'progresos',
+    summary:
+      'Reporta progreso propio: el primero crea la entrada, los siguientes la fusionan (nunca baja el porcentaje ni des-completa).',
+    body: z.object({ _id: idSchema, progreso_multimedia: progresoEntradaSchema, idReporte }),
+    response: okSchema.extend({ progreso: progresoSchema, aplicado: z.boolean() }),
+  }),
+  'progresos.actualizar': defineRoute({
+    method: 'POST',
+    path: '/api/usuarios/actualizarprogreso',
+    permission: 'authenticated',
+    tag: 'progresos',
+    summary: 'Igual que agregarprogreso, con la forma antigua (progresoId + nuevoProgreso).',
+    body: z.object({
+      _id: idSchema,
+      progresoId: idSchema,
+      nuevoProgreso: progresoEntradaSchema.omit({ id: true }),
+      idReporte,
+    }),
+    response: okSchema.extend({ progreso: progresoSchema, aplicado: z.boolean() }),
+  }),
+} as const;
