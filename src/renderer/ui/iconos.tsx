@@ -121,3 +121,34 @@ export const IconoBiblioteca = () => (
     <path d="M4 3.5v13M7.5 3.5v13M11 4l3.8 12.3M3 16.5h14" />
   </Icono>
 );
+export const IconoPausa = () => (
+  <Icono>
+    <path d="M7 4v12M13 4v12" />
+  </Icono>
+);
+export const IconoDetener = () => (
+  <Icono>
+    <rect x="5" y="5" width="10" height="10" rx="1" />
+  </Icono>
+);
+export const IconoCandado = () => (
+  <Icono>
+    <rect x="4.5" y="9" width="11" height="8" rx="1.5" />
+    <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
+  </Icono>
+);
+export const IconoMeGusta = () => (
+  <Icono>
+    <path d="M6 9v8H3V9zM6 9l3.5-6c1.4 0 2 1 1.7 2.3L10.5 8H16a1.5 1.5 0 0 1 1.4 1.9l-1.8 6A1.5 1.5 0 0 1 14.2 17H6" />
+  </Icono>
+);
+export const IconoNoMeGusta = () => (
+  <Icono>
+    <path d="M6 11V3H3v8zM6 11l3.5 6c1.4 0 2-1 1.7-2.3L10.5 12H16a1.5 1.5 0 0 0 1.4-1.9l-1.8-6A1.5 1.5 0 0 0 14.2 3H6" />
+  </Icono>
+);
+export const IconoComentarios = () => (
+  <Icono>
+    <path d="M3 4h14v9H8l-4 3v-3H3z" />
+  </Icono>
+);

@@ -12,7 +12,7 @@ export const bibliotecaApi = api.injectEndpoints({
     biblioteca: build.query<GrupoBiblioteca[], ConsultaMultimedias>({
       query: (query) => routeRequest('multimedias.filtrarCompleto', { query }),
       transformResponse: (r: Respuesta) => r.data,
-      providesTags: ['Multimedias'],
+      providesTags: ['Multimedias', { type: 'Multimedias', id: 'LISTA' }],
     }),
   }),
 });

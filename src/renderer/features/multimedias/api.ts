@@ -23,7 +23,8 @@ export const multimediasApi = api.injectEndpoints({
         data: r.data,
         total: r.total,
       }),
-      providesTags: ['Multimedias'],
+      // 'LISTA': what progress reports and ratings refresh without touching an open lesson.
+      providesTags: ['Multimedias', { type: 'Multimedias', id: 'LISTA' }],
     }),
     obtenerMultimedia: build.query<Multimedia, string>({
       query: (multimediaId) => routeRequest('multimedias.obtener', { params: { multimediaId } }),
@@ -59,6 +60,45 @@ export const multimediasApi = api.injectEndpoints({
           body: { _id: multimediaId, multimediaFields: { visto: true } },
         }),
       transformResponse: (r: Respuesta<'multimedias.patch'>) => r.data,
+      // The open player shows the new count without reloading the lesson (and its source).
+      async onQueryStarted(multimediaId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            multimediasApi.util.updateQueryData('obtenerMultimedia', multimediaId, (borrador) => {
+              borrador.numVisto = data.numVisto;
+            }),
+          );
+        } catch {
+          // A view that was not counted is not shown.
+        }
+      },
+    }),
+    /** The caller's like / no-like (null removes it); the open lesson shows the new counts. */
+    calificarMultimedia: build.mutation<
+      Multimedia,
+      { id: string; calificacion: 'like' | 'nolike' | null }
+    >({
+      query: ({ id, calificacion }) =>
+        routeRequest('multimedias.patch', {
+          params: { multimediaId: id },
+          body: { _id: id, multimediaFields: { calificacion } },
+        }),
+      transformResponse: (r: Respuesta<'multimedias.patch'>) => r.data,
+      invalidatesTags: [{ type: 'Multimedias', id: 'LISTA' }],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            multimediasApi.util.updateQueryData('obtenerMultimedia', id, (borrador) => {
+              borrador.calificaciones = data.calificaciones;
+              borrador.numVisto = data.numVisto;
+            }),
+          );
+        } catch {
+          // The caller shows the error.
+        }
+      },
     }),
   }),
 });
@@ -70,4 +110,5 @@ export const {
   useActualizarMultimediaMutation,
   useBorrarMultimediaMutation,
   useMarcarVistoMutation,
+  useCalificarMultimediaMutation,
 } = multimediasApi;

@@ -33,8 +33,13 @@ export function useAccionesRoles() {
     return r.data.data._id;
   };
 
-  const guardar = async (id: string, nombre: string, permisos: Permiso[]): Promise<boolean> => {
-    const r = await actualizar({ id, _id: id, rol: { nombre, permisos } });
+  const guardar = async (
+    id: string,
+    nombre: string,
+    permisos: Permiso[],
+    omitirOrden?: boolean,
+  ): Promise<boolean> => {
+    const r = await actualizar({ id, _id: id, rol: { nombre, permisos, omitirOrden } });
     if (!r.data) {
       fallo(t('roles.errores.guardar'), r.error);
       return false;

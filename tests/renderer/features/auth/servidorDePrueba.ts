@@ -24,7 +24,7 @@ export const USUARIO: Usuario = {
   apellidos: 'Pérez',
   tipoIdentificacion: null,
   identificacion: null,
-  rol: { _id: 'r1', nombre: 'Estudiante', permisos: PERMISOS_ESTUDIANTE },
+  rol: { _id: 'r1', nombre: 'Estudiante', permisos: PERMISOS_ESTUDIANTE, omitirOrden: false },
   activo: true,
   emailVerified: true,
   aceptaPoliticas: true,

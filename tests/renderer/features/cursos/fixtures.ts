@@ -47,6 +47,7 @@ export function leccion(cambios: Partial<Multimedia> = {}): Multimedia {
     progreso: 'no-iniciado',
     progress: 0,
     isCompleted: false,
+    bloqueo: null,
     ...cambios,
   };
 }

@@ -11,11 +11,12 @@ import type { Curso, Multimedia } from '@shared/api';
 import { CLAVE_ANEXOS } from '@shared/domain/multimedias';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { useNotificar } from '../../../ui/notificaciones';
 import { useSubtituloModuloMutation } from '../api';
-import { leccionesDelCurso, rutaLeccion, tituloGrupo } from '../lecciones';
+import { mensajeBloqueo } from '../../reproductor/bloqueo';
+import { ReproductorDialog } from '../../reproductor/components/ReproductorDialog';
+import { leccionesDelCurso, tituloGrupo } from '../lecciones';
 import { TarjetaLeccion } from './TarjetaLeccion';
 
 const useStyles = makeStyles({
@@ -76,9 +77,18 @@ export function LeccionesCurso({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const navigate = useNavigate();
+  const notificar = useNotificar();
   const { syllabus, grupos } = leccionesDelCurso(lecciones);
-  const abrir = (l: Multimedia) => void navigate(rutaLeccion(l._id));
+  const [abierta, setAbierta] = useState<string | null>(null);
+  // A locked lesson explains itself instead of opening (the server refuses it anyway).
+  const abrir = (l: Multimedia) => {
+    const bloqueo = mensajeBloqueo(l.bloqueo);
+    if (bloqueo) {
+      notificar.aviso(t(bloqueo.titulo.clave), t(bloqueo.detalle.clave, bloqueo.detalle.valores));
+      return;
+    }
+    setAbierta(l._id);
+  };
 
   return (
     <div className={styles.root}>
@@ -117,6 +127,11 @@ export function LeccionesCurso({
           </section>
         );
       })}
+      <ReproductorDialog
+        multimediaId={abierta}
+        abierto={abierta !== null}
+        onCerrar={() => setAbierta(null)}
+      />
     </div>
   );
 }

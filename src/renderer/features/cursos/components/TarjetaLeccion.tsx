@@ -1,7 +1,8 @@
 import { Caption1, Card, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Multimedia } from '@shared/api';
 import { useTranslation } from 'react-i18next';
-import { IconoCheck } from '../../../ui/iconos';
+import { IconoCandado, IconoCheck } from '../../../ui/iconos';
+import { mensajeBloqueo } from '../../reproductor/bloqueo';
 import { barraDeLeccion, claveEstadoLeccion } from '../lecciones';
 
 const useStyles = makeStyles({
@@ -23,23 +24,38 @@ const useStyles = makeStyles({
     width: '100%',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-3px' },
   },
+  bloqueada: { cursor: 'not-allowed', color: tokens.colorNeutralForeground3 },
   fila: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   nombre: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold },
   hecho: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0 },
+  candado: { color: tokens.colorPaletteMarigoldForeground1, flexShrink: 0 },
+  aviso: { color: tokens.colorNeutralForeground2 },
 });
 
-/** One lesson card (spec 2, Course detail): name, done check, state, progress when started. */
+/**
+ * One lesson card (spec 2, Course detail): name, done check, state, progress when started.
+ * A locked lesson (sequential access) shows a lock and which lesson to finish first.
+ */
 export function TarjetaLeccion({ leccion, onAbrir }: { leccion: Multimedia; onAbrir(): void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const barra = barraDeLeccion(leccion);
   const completa = leccion.isCompleted || leccion.progreso === 'completado';
+  const bloqueo = mensajeBloqueo(leccion.bloqueo);
   return (
     <Card className={styles.card}>
-      <button type="button" className={styles.boton} onClick={onAbrir}>
+      <button
+        type="button"
+        className={bloqueo ? `${styles.boton} ${styles.bloqueada}` : styles.boton}
+        onClick={onAbrir}
+      >
         <span className={styles.fila}>
           <Text className={styles.nombre}>{leccion.nombre}</Text>
-          {completa ? (
+          {bloqueo ? (
+            <span className={styles.candado} role="img" aria-label={t('reproductor.bloqueo.icono')}>
+              <IconoCandado />
+            </span>
+          ) : completa ? (
             <span className={styles.hecho} role="img" aria-label={t('cursos.leccion.completada')}>
               <IconoCheck />
             </span>
@@ -52,6 +68,14 @@ export function TarjetaLeccion({ leccion, onAbrir }: { leccion: Multimedia; onAb
           <>
             <ProgressBar value={barra / 100} aria-label={t('cursos.leccion.progreso')} />
             <Caption1>{t('cursos.leccion.porcentaje', { porcentaje: barra })}</Caption1>
+          </>
+        ) : null}
+        {bloqueo ? (
+          <>
+            <Caption1 className={styles.aviso}>{t(bloqueo.titulo.clave)}</Caption1>
+            <Caption1 className={styles.aviso}>
+              {t(bloqueo.detalle.clave, bloqueo.detalle.valores)}
+            </Caption1>
           </>
         ) : null}
       </button>

@@ -2,6 +2,7 @@ import {
   Body1,
   Button,
   Card,
+  Checkbox,
   Field,
   Input,
   MessageBar,
@@ -56,15 +57,22 @@ export function RolesPage() {
   const { data: roles = [], isLoading, isError, error } = useListarRolesQuery(undefined);
   const acciones = useAccionesRoles();
   const [elegido, setElegido] = useState<string | null>(null);
-  const [borrador, setBorrador] = useState<{ id: string; matriz: Permiso[] } | null>(null);
+  const [borrador, setBorrador] = useState<{
+    id: string;
+    matriz?: Permiso[];
+    omitirOrden?: boolean;
+  } | null>(null);
   const [aEliminar, setAEliminar] = useState<RolListado | null>(null);
 
   const seleccionado = roles.find((r) => r._id === elegido) ?? roles[0] ?? null;
   const puede = (rol: RolListado | null) => accionesRoles(usuario?.rol, rol);
   const enSeleccionado = puede(seleccionado);
   const guardada = seleccionado ? matrizCompleta(seleccionado.permisos) : [];
-  const matriz = borrador && borrador.id === seleccionado?._id ? borrador.matriz : guardada;
-  const cambiada = !mismasMatrices(matriz, guardada);
+  const propio = borrador && borrador.id === seleccionado?._id ? borrador : null;
+  const matriz = propio?.matriz ?? guardada;
+  const omitirGuardado = seleccionado?.omitirOrden ?? false;
+  const omitirOrden = propio?.omitirOrden ?? omitirGuardado;
+  const cambiada = !mismasMatrices(matriz, guardada) || omitirOrden !== omitirGuardado;
 
   const creando = pathname.endsWith('/roles/nuevo');
   const editandoId = pathname.endsWith('/roles/editar') ? params.get('rol') : null;
@@ -126,10 +134,24 @@ export function RolesPage() {
                     setBorrador({
                       id: seleccionado._id,
                       matriz: alternarPermiso(matriz, vista, op, valor),
+                      omitirOrden: propio?.omitirOrden,
                     })
                   }
                 />
               </div>
+              {/* Sequential access (spec 4): who may open lessons out of order. */}
+              <Checkbox
+                label={t('roles.omitirOrden')}
+                checked={omitirOrden}
+                disabled={!enSeleccionado.guardar}
+                onChange={(_, data) =>
+                  setBorrador({
+                    id: seleccionado._id,
+                    matriz: propio?.matriz,
+                    omitirOrden: data.checked === true,
+                  })
+                }
+              />
               {enSeleccionado.guardar ? (
                 <div className={styles.acciones}>
                   <Button
@@ -137,7 +159,7 @@ export function RolesPage() {
                     disabled={!cambiada || acciones.guardando}
                     onClick={() =>
                       void acciones
-                        .guardar(seleccionado._id, seleccionado.nombre, matriz)
+                        .guardar(seleccionado._id, seleccionado.nombre, matriz, omitirOrden)
                         .then((ok) => {
                           if (ok) setBorrador(null);
                         })
@@ -176,7 +198,12 @@ export function RolesPage() {
           onCerrar={volver}
           onEnviar={(nombre) =>
             void acciones
-              .guardar(editando._id, nombre, matrizCompleta(editando.permisos))
+              .guardar(
+                editando._id,
+                nombre,
+                matrizCompleta(editando.permisos),
+                editando.omitirOrden,
+              )
               .then((ok) => {
                 if (ok) volver();
               })

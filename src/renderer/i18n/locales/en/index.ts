@@ -1,6 +1,7 @@
 import type { Traducciones } from '../es';
 import { auth } from './auth';
 import { comun } from './comun';
+import { comentarios } from './comentarios';
 import { biblioteca } from './biblioteca';
 import { cursos } from './cursos';
 import { datos } from './datos';
@@ -10,6 +11,7 @@ import { multimedias } from './multimedias';
 import { pantallas } from './pantallas';
 import { perfil } from './perfil';
 import { registro } from './registro';
+import { reproductor } from './reproductor';
 import { roles } from './roles';
 import { usuarios } from './usuarios';
 import { validacion } from './validacion';
@@ -30,4 +32,6 @@ export const en: Traducciones = {
   perfil,
   multimedias,
   biblioteca,
+  comentarios,
+  reproductor,
 };

@@ -68,12 +68,4 @@ export const multimedias: Traducciones['multimedias'] = {
     accion: 'YES, DELETE',
     exito: 'Multimedia deleted',
   },
-  visor: {
-    abrirEnlace: 'Open the link in a new tab',
-    sinContenido: 'This multimedia has no content to show.',
-    sinSoporte: 'Your browser cannot play this content.',
-    descargar: 'Download file',
-    abrirPdf: 'Open the PDF in a new tab',
-    volverCurso: 'Back to the course {{curso}}',
-  },
 };

@@ -5,6 +5,7 @@ export const roles: Traducciones['roles'] = {
   lista: 'Roles',
   usuariosDelRol_one: '{{count}} user',
   usuariosDelRol_other: '{{count}} users',
+  omitirOrden: 'May open lessons out of order',
   sinSeleccion: 'There are no roles.',
   nuevo: {
     boton: 'New role',

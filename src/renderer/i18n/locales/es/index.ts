@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { comun } from './comun';
+import { comentarios } from './comentarios';
 import { biblioteca } from './biblioteca';
 import { cursos } from './cursos';
 import { datos } from './datos';
@@ -9,6 +10,7 @@ import { multimedias } from './multimedias';
 import { pantallas } from './pantallas';
 import { perfil } from './perfil';
 import { registro } from './registro';
+import { reproductor } from './reproductor';
 import { roles } from './roles';
 import { usuarios } from './usuarios';
 import { validacion } from './validacion';
@@ -29,6 +31,8 @@ export const es = {
   perfil,
   multimedias,
   biblioteca,
+  comentarios,
+  reproductor,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */

@@ -66,12 +66,4 @@ export const multimedias = {
     accion: 'SI, ELIMINAR',
     exito: 'Multimedia eliminada',
   },
-  visor: {
-    abrirEnlace: 'Abrir el enlace en una pestaña nueva',
-    sinContenido: 'Esta multimedia no tiene contenido para mostrar.',
-    sinSoporte: 'Tu navegador no puede reproducir este contenido.',
-    descargar: 'Descargar archivo',
-    abrirPdf: 'Abrir el PDF en una pestaña nueva',
-    volverCurso: 'Volver al curso {{curso}}',
-  },
 };

@@ -3,6 +3,7 @@ export const roles = {
   lista: 'Roles',
   usuariosDelRol_one: '{{count}} usuario',
   usuariosDelRol_other: '{{count}} usuarios',
+  omitirOrden: 'Puede abrir las lecciones sin seguir el orden',
   sinSeleccion: 'No hay roles.',
   nuevo: {
     boton: 'Nuevo rol',

@@ -1,0 +1,259 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Title3,
+  ToggleButton,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { Multimedia } from '@shared/api';
+import { formatearFecha } from '@shared/dates';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { aApiFailure } from '../../../app/apiError';
+import { useAppSelector } from '../../../app/hooks';
+import { EnlaceInterno } from '../../../ui/EnlaceInterno';
+import {
+  IconoCerrar,
+  IconoComentarios,
+  IconoDescargar,
+  IconoMeGusta,
+  IconoNoMeGusta,
+} from '../../../ui/iconos';
+import { useNotificar } from '../../../ui/notificaciones';
+import { selectUsuario } from '../../auth/sessionSlice';
+import { ForoDialog } from '../../comentarios/components/ForoDialog';
+import { rutaCurso } from '../../cursos/tarjetas';
+import {
+  useCalificarMultimediaMutation,
+  useMarcarVistoMutation,
+  useObtenerMultimediaQuery,
+} from '../../multimedias/api';
+import { enlaceSeguro, tipoVisor } from '../../multimedias/visor';
+import { useDescarga } from '../useDescarga';
+import { useReporteProgreso } from '../useReporteProgreso';
+import { VisorMedio } from './VisorMedio';
+import { VisorPdf } from './VisorPdf';
+import { VisorEnlace, VisorImagen } from './Visores';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  cabecera: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  columnas: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(220px, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  jugador: { minWidth: 0 },
+  descripcion: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  texto: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  fila: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+type AlProgreso = (porcentaje: number, forzar: boolean) => void;
+
+/** The viewer chosen by tipoMedia or formato (spec 2). */
+function Contenido({
+  m,
+  fuente,
+  usuarioId,
+  onProgreso,
+}: {
+  m: Multimedia;
+  fuente: Multimedia['sources'];
+  usuarioId: string;
+  onProgreso: AlProgreso;
+}) {
+  const { t } = useTranslation();
+  const tipo = tipoVisor(m);
+  if (tipo === 'enlace') {
+    const link = enlaceSeguro(fuente.link ?? m.link?.link);
+    return link ? (
+      <VisorEnlace link={link} onProgreso={onProgreso} />
+    ) : (
+      <Body1>{t('reproductor.sinContenido')}</Body1>
+    );
+  }
+  const src = fuente.src;
+  if (!src) return <Body1>{t('reproductor.sinContenido')}</Body1>;
+  switch (tipo) {
+    case 'video':
+    case 'audio':
+      return <VisorMedio tipo={tipo} src={src} titulo={m.nombre} onProgreso={onProgreso} />;
+    case 'pdf':
+      return (
+        <VisorPdf src={src} multimediaId={m._id} usuarioId={usuarioId} onProgreso={onProgreso} />
+      );
+    case 'imagen':
+      return <VisorImagen src={src} nombre={m.nombre} onProgreso={onProgreso} />;
+    default:
+      return <Body1>{t('reproductor.sinSoporte')}</Body1>;
+  }
+}
+
+/** Like / no-like with counts; clicking the current one again removes it. */
+function Calificaciones({ m }: { m: Multimedia }) {
+  const { t } = useTranslation();
+  const notificar = useNotificar();
+  const [calificar, estado] = useCalificarMultimediaMutation();
+  const { likes, noLikes, mia } = m.calificaciones;
+  const enviar = async (valor: 'like' | 'nolike') => {
+    const r = await calificar({ id: m._id, calificacion: mia === valor ? null : valor });
+    if (r.error)
+      notificar.error(t('reproductor.errores.calificar'), aApiFailure(r.error).data.error);
+  };
+  return (
+    <div className={useStyles().fila}>
+      <ToggleButton
+        checked={mia === 'like'}
+        icon={<IconoMeGusta />}
+        disabled={estado.isLoading}
+        aria-label={t('reproductor.meGusta', { n: likes })}
+        onClick={() => void enviar('like')}
+      >
+        {String(likes)}
+      </ToggleButton>
+      <ToggleButton
+        checked={mia === 'nolike'}
+        icon={<IconoNoMeGusta />}
+        disabled={estado.isLoading}
+        aria-label={t('reproductor.noMeGusta', { n: noLikes })}
+        onClick={() => void enviar('nolike')}
+      >
+        {String(noLikes)}
+      </ToggleButton>
+    </div>
+  );
+}
+
+export interface ReproductorLeccionProps {
+  multimediaId: string;
+  onCerrar(): void;
+  /** Id for the heading (the dialog is labelled by it). */
+  tituloId?: string;
+  /** Full page (/pl/:id): also links back to the course. */
+  pagina?: boolean;
+}
+
+/**
+ * The multimedia player (spec 2): the viewer and a description column (stacked on narrow
+ * screens), ratings, forum, download. Mounted once per opening: it counts one view, and
+ * keeps the signed source it first received so refreshed data never reloads playback.
+ */
+export function ReproductorLeccion({
+  multimediaId,
+  onCerrar,
+  tituloId,
+  pagina = false,
+}: ReproductorLeccionProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const usuario = useAppSelector(selectUsuario);
+  // A fresh signed URL per opening.
+  const consulta = useObtenerMultimediaQuery(multimediaId, { refetchOnMountOrArgChange: true });
+  const [marcarVisto] = useMarcarVistoMutation();
+  const reportar = useReporteProgreso(multimediaId);
+  const { descargar, descargando } = useDescarga();
+  const [foroAbierto, setForoAbierto] = useState(false);
+  const [fuente, setFuente] = useState<Multimedia['sources'] | null>(null);
+  const m = consulta.data;
+  const lista = consulta.isSuccess && !consulta.isFetching && m !== undefined;
+  if (lista && fuente === null) setFuente(m.sources);
+
+  // One view per opening (StrictMode runs effects twice; the ref survives).
+  const visto = useRef(false);
+  useEffect(() => {
+    if (!lista || visto.current) return;
+    visto.current = true;
+    void marcarVisto(multimediaId);
+  }, [lista, marcarVisto, multimediaId]);
+
+  const error = consulta.isError ? aApiFailure(consulta.error) : null;
+  const tipo = m ? tipoVisor(m) : null;
+  const src = fuente?.src ?? null;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.cabecera}>
+        <Title3 as="h2" id={tituloId}>
+          {m?.nombre ?? t('reproductor.titulo')}
+        </Title3>
+        <Button
+          appearance="subtle"
+          icon={<IconoCerrar />}
+          aria-label={t('reproductor.cerrar')}
+          title={t('reproductor.cerrar')}
+          onClick={onCerrar}
+        />
+      </div>
+      {error ? (
+        <MessageBar intent={error.data.code === 'LECCION_BLOQUEADA' ? 'warning' : 'error'}>
+          <MessageBarBody role="alert">
+            {error.data.code === 'LECCION_BLOQUEADA'
+              ? error.data.error
+              : `${t('reproductor.errores.cargar')}: ${error.data.error}`}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {!error && (!m || !fuente) ? <Spinner label={t('comun.cargando')} /> : null}
+      {m && fuente ? (
+        <div className={styles.columnas}>
+          <div className={styles.jugador}>
+            <Contenido m={m} fuente={fuente} usuarioId={usuario?._id ?? ''} onProgreso={reportar} />
+          </div>
+          <section className={styles.descripcion} aria-label={t('reproductor.descripcion')}>
+            <Subtitle2 as="h3">{t('reproductor.descripcion')}</Subtitle2>
+            <Body1 className={styles.texto}>
+              {m.descripcion || t('reproductor.sinDescripcion')}
+            </Body1>
+            <div className={styles.fila}>
+              <Caption1>{t(`cursos.tiposMedia.${m.tipoMedia}`)}</Caption1>
+              <Caption1>{formatearFecha(m.timestamp)}</Caption1>
+              <Caption1>{t('reproductor.vistas', { count: m.numVisto })}</Caption1>
+            </div>
+            {m.tags.length > 0 ? <Caption1>{m.tags.join(', ')}</Caption1> : null}
+            <Calificaciones m={m} />
+            <div className={styles.fila}>
+              <Button icon={<IconoComentarios />} onClick={() => setForoAbierto(true)}>
+                {t('reproductor.foro')}
+              </Button>
+              {tipo !== 'video' && tipo !== 'enlace' && src ? (
+                <Button
+                  icon={descargando ? <Spinner size="tiny" /> : <IconoDescargar />}
+                  disabled={descargando}
+                  onClick={() => void descargar(src, m.file ?? m.nombre)}
+                >
+                  {descargando ? t('reproductor.descargando') : t('reproductor.descargar')}
+                </Button>
+              ) : null}
+            </div>
+            {pagina && m.curso ? (
+              <div>
+                <EnlaceInterno to={rutaCurso(m.curso._id)}>
+                  {t('reproductor.volverCurso', { curso: m.curso.nombre })}
+                </EnlaceInterno>
+              </div>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+      <ForoDialog
+        multimediaId={multimediaId}
+        abierto={foroAbierto}
+        onCerrar={() => setForoAbierto(false)}
+      />
+    </div>
+  );
+}

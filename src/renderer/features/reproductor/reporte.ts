@@ -1,0 +1,65 @@
+import type { RouteBodyInput, Routes } from '@shared/api';
+import type { EstadoProgreso } from '@shared/domain/progreso';
+import { CODIGOS_CLIENTE, type ApiFailure } from '../../app/apiError';
+
+export type CuerpoReporte = RouteBodyInput<Routes['progresos.agregar']>;
+
+/** The state a percent implies: 100 completado, above 0 iniciado. */
+export function estadoDePorcentaje(porcentaje: number): EstadoProgreso {
+  if (porcentaje >= 100) return 'completado';
+  return porcentaje > 0 ? 'iniciado' : 'no-iniciado';
+}
+
+/**
+ * A v4 UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost): a
+ * browser reaching the server over plain http on the LAN gets one from getRandomValues.
+ */
+export function nuevoIdReporte(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** One progress report (spec 4): a fresh idReporte makes retries idempotent on the server. */
+export function cuerpoReporte(
+  usuarioId: string,
+  multimediaId: string,
+  porcentaje: number,
+  ahora: Date = new Date(),
+  idReporte: string = nuevoIdReporte(),
+): CuerpoReporte {
+  const p = Math.floor(Math.max(0, Math.min(100, porcentaje)));
+  return {
+    _id: usuarioId,
+    progreso_multimedia: {
+      id: multimediaId,
+      progreso: estadoDePorcentaje(p),
+      porcentaje: p,
+      fecha: ahora.toISOString(),
+    },
+    idReporte,
+  };
+}
+
+type Resultado<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiFailure };
+
+/** A failure where no answer arrived (the request may or may not have been applied). */
+export function esFalloDeRed(error: ApiFailure | undefined): boolean {
+  return error !== undefined && error.status === 0 && error.data.code !== CODIGOS_CLIENTE.cancelada;
+}
+
+/**
+ * Sends a report and, after a network error, retries once with the SAME body (same
+ * idReporte), so a report that did arrive is not counted twice.
+ */
+export async function enviarConReintento<T>(
+  cuerpo: CuerpoReporte,
+  enviar: (cuerpo: CuerpoReporte) => Promise<Resultado<T>>,
+): Promise<Resultado<T>> {
+  const primero = await enviar(cuerpo);
+  if (!esFalloDeRed(primero.error)) return primero;
+  return enviar(cuerpo);
+}

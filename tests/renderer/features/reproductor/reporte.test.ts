@@ -1,0 +1,99 @@
+import { routes } from '@shared/api';
+import { describe, expect, it } from 'vitest';
+import type { ApiFailure } from '../../../../src/renderer/app/apiError';
+import {
+  cuerpoReporte,
+  enviarConReintento,
+  estadoDePorcentaje,
+  nuevoIdReporte,
+  type CuerpoReporte,
+} from '../../../../src/renderer/features/reproductor/reporte';
+
+const sinConexion: ApiFailure = {
+  status: 0,
+  data: { ok: false, error: 'Sin conexión', code: 'SIN_CONEXION' },
+};
+const bloqueada: ApiFailure = {
+  status: 403,
+  data: { ok: false, error: 'Termina 1.1', code: 'LECCION_BLOQUEADA' },
+};
+
+describe('progress report', () => {
+  it('builds the body the server validates', () => {
+    const cuerpo = cuerpoReporte(
+      'u1',
+      'm1',
+      37.9,
+      new Date('2026-11-21T10:00:00.000Z'),
+      '0b7f3c2e-3a55-4c1e-9d1e-5b2f3f7a9c11',
+    );
+    expect(cuerpo).toEqual({
+      _id: 'u1',
+      progreso_multimedia: {
+        id: 'm1',
+        progreso: 'iniciado',
+        porcentaje: 37,
+        fecha: '2026-11-21T10:00:00.000Z',
+      },
+      idReporte: '0b7f3c2e-3a55-4c1e-9d1e-5b2f3f7a9c11',
+    });
+    expect(routes['progresos.agregar'].body.safeParse(cuerpo).success).toBe(true);
+    // A fresh UUID per report by default.
+    const a = cuerpoReporte('u1', 'm1', 10);
+    const b = cuerpoReporte('u1', 'm1', 10);
+    expect(a.idReporte).not.toBe(b.idReporte);
+    expect(routes['progresos.agregar'].body.safeParse(a).success).toBe(true);
+  });
+
+  it('makes valid UUIDs even without crypto.randomUUID (plain http)', () => {
+    const original = crypto.randomUUID.bind(crypto);
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const id = nuevoIdReporte();
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(routes['progresos.agregar'].body.shape.idReporte.safeParse(id).success).toBe(true);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+
+  it('maps percents to states', () => {
+    expect(estadoDePorcentaje(0)).toBe('no-iniciado');
+    expect(estadoDePorcentaje(1)).toBe('iniciado');
+    expect(estadoDePorcentaje(100)).toBe('completado');
+    expect(cuerpoReporte('u1', 'm1', 120).progreso_multimedia).toMatchObject({
+      progreso: 'completado',
+      porcentaje: 100,
+    });
+  });
+
+  it('retries once after a network error with the SAME idReporte', async () => {
+    const enviados: CuerpoReporte[] = [];
+    const r = await enviarConReintento(cuerpoReporte('u1', 'm1', 50), async (c) => {
+      enviados.push(c);
+      return enviados.length === 1 ? { error: sinConexion } : { data: 'ok' };
+    });
+    expect(r).toEqual({ data: 'ok' });
+    expect(enviados).toHaveLength(2);
+    expect(enviados[1]?.idReporte).toBe(enviados[0]?.idReporte);
+    expect(enviados[1]).toEqual(enviados[0]);
+  });
+
+  it('retries only once, and never after a server answer', async () => {
+    let llamadas = 0;
+    const r = await enviarConReintento(cuerpoReporte('u1', 'm1', 50), async () => {
+      llamadas++;
+      return { error: sinConexion };
+    });
+    expect(llamadas).toBe(2);
+    expect(r.error).toEqual(sinConexion);
+
+    llamadas = 0;
+    const r2 = await enviarConReintento(cuerpoReporte('u1', 'm1', 50), async () => {
+      llamadas++;
+      return { error: bloqueada };
+    });
+    expect(llamadas).toBe(1);
+    expect(r2.error?.data.code).toBe('LECCION_BLOQUEADA');
+  });
+});
