@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Course-unlock requests are approved after this delay (a minute in production).
       DESBLOQUEO_DEMORA_MS: '3000',
+      // The learning journeys use the demo course (npm start -- --demo).
+      SEMBRAR_DEMO: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
