@@ -20,6 +20,13 @@ export const ERRORES = {
     status: 403,
     mensaje: 'Debes completar el multimedia anterior antes de acceder a este',
   },
+  /** An evaluation opens once the learner's course progress is 100 % (spec 4). */
+  EVALUACION_BLOQUEADA: {
+    status: 403,
+    mensaje: 'Debes completar el curso antes de acceder a esta evaluación.',
+  },
+  /** The certificate needs an approved evaluation (spec 4, certificate guard). */
+  SIN_APROBACION: { status: 403, mensaje: 'Aún no has aprobado ninguna evaluación.' },
   /** Profile and change-password: the current password did not match. */
   CONTRASENA_ACTUAL_INVALIDA: { status: 400, mensaje: 'Contraseña actual invalida' },
   /** A one-time link (email verification) that is unknown, used or expired. */

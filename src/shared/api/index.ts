@@ -13,3 +13,6 @@ export * from './multimedias';
 export * from './subidas';
 export * from './progresos';
 export * from './comentarios';
+export * from './evaluaciones';
+export * from './calificaciones';
+export * from './certificados';

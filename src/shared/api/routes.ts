@@ -1,5 +1,8 @@
 import { authRoutes } from './auth';
+import { calificacionesRoutes } from './calificaciones';
+import { certificadosRoutes } from './certificados';
 import { comentariosRoutes } from './comentarios';
+import { evaluacionesRoutes } from './evaluaciones';
 import { progresosRoutes } from './progresos';
 import { cursosRoutes } from './cursos';
 import { datosRoutes } from './datos';
@@ -24,6 +27,9 @@ export const routes = {
   ...subidasRoutes,
   ...progresosRoutes,
   ...comentariosRoutes,
+  ...evaluacionesRoutes,
+  ...calificacionesRoutes,
+  ...certificadosRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
