@@ -20,6 +20,12 @@ export interface ServerConfig {
   demoraDesbloqueoMs: number;
   /** Create the demo course (DEMO-01) at start if it is missing; only when asked (SEMBRAR_DEMO). */
   sembrarDemo: boolean;
+  /**
+   * Public origin of the platform (URL_PUBLICA, e.g. https://formacion.mompox.gov.co):
+   * certificates print `<origin>/verificar/<code>`. Unset: the origin each request came to.
+   * Optional so configurations written before it keep compiling.
+   */
+  urlPublica?: string | null;
 }
 
 /** A configuration mistake: the server stops with this one-line message and exit code 2. */
@@ -58,6 +64,10 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false'], { error: 'SEMBRAR_DEMO debe ser 1, 0, true o false' })
     .transform((v) => v === '1' || v === 'true')
     .default(false),
+  URL_PUBLICA: z
+    .url({ protocol: /^https?$/, error: 'URL_PUBLICA debe ser una URL http(s)://' })
+    .transform((u) => new URL(u).origin)
+    .optional(),
 });
 
 /** Empty variables count as unset, as in most twelve-factor tools. */
@@ -97,5 +107,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     demoraDesbloqueoMs: e.DESBLOQUEO_DEMORA_MS,
     sembrarDemo: e.SEMBRAR_DEMO,
+    // Only when set: a configuration without it stays exactly what it was before.
+    ...(e.URL_PUBLICA ? { urlPublica: e.URL_PUBLICA } : {}),
   };
 }

@@ -131,6 +131,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     loadJwtSecret(config.dataDir, config.jwtSecret),
     config.dataDir,
     config.demoraDesbloqueoMs,
+    config.urlPublica ?? null,
   );
   const initialAdmin = await ensureFirstAdmin(services, config);
   if (config.sembrarDemo) await sembrarAlIniciar(services, options.print);

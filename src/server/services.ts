@@ -33,6 +33,8 @@ export interface Services {
   firmas: FirmaService;
   /** How long a course-unlock request waits before approval (DESBLOQUEO_DEMORA_MS). */
   demoraDesbloqueoMs: number;
+  /** URL_PUBLICA: origin of the public verification links on certificates (null: request's). */
+  urlPublica: string | null;
 }
 
 export function createServices(
@@ -41,6 +43,7 @@ export function createServices(
   jwtSecret: Uint8Array,
   dataDir: string,
   demoraDesbloqueoMs: number = DEMORA_DESBLOQUEO_MS,
+  urlPublica: string | null = null,
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -63,5 +66,6 @@ export function createServices(
     auditoria,
     firmas: new FirmaService(jwtSecret),
     demoraDesbloqueoMs,
+    urlPublica,
   };
 }

@@ -18,6 +18,7 @@ import type { Services } from '../services';
 import { borrarArchivo, guardarSubida } from '../storage/subidas';
 import type { ArchivoGuardado } from '../storage/subidas';
 import { APRENDIZ_DEMO, CURSO_DEMO, LECCIONES_DEMO } from './contenido';
+import { EVALUACION_DEMO, claveEvaluacionDemo, insertarEvaluacionDemo } from './evaluacion';
 
 export interface ResultadoDemo {
   /** False when the demo course already existed: nothing was touched. */
@@ -103,10 +104,11 @@ async function asegurarAprendiz(services: Services, cursoId: string) {
 }
 
 /**
- * Creates the demo course once: when a course with code DEMO-01 exists, nothing happens
- * (so `--demo` on every start and a repeated `npm run seed:demo` are harmless; two seeders
- * racing on one database are settled by the unique course code). Files are copied first
- * and deleted again if the database part fails, which runs in one transaction.
+ * Creates the demo course and its evaluation once: when a course with code DEMO-01 exists,
+ * nothing happens (so `--demo` on every start and a repeated `npm run seed:demo` are
+ * harmless; two seeders racing on one database are settled by the unique course code).
+ * Files are copied first and deleted again if the database part fails, which runs in one
+ * transaction.
  */
 export async function sembrarDemo(
   services: Services,
@@ -191,6 +193,8 @@ export async function sembrarDemo(
           })
           .execute();
       }
+      const fechaEvaluacion = new Date(base + LECCIONES_DEMO.length + 1).toISOString();
+      await insertarEvaluacionDemo(trx, cursoId, fechaEvaluacion);
     });
   } catch (error) {
     const dir = carpetaMultimedia(services.dataDir);
@@ -204,8 +208,11 @@ export async function sembrarDemo(
 /** Lines for a person after seeding (the learner's password only when just created). */
 export function resumenDemo(r: ResultadoDemo): string[] {
   if (!r.creado) return [`Contenido de demostración: el curso ${CURSO_DEMO.codigo} ya existe.`];
+  const { codigo, preguntas } = EVALUACION_DEMO;
   const lineas = [
     `Contenido de demostración creado: ${CURSO_DEMO.codigo} '${CURSO_DEMO.nombre}' con ${r.lecciones} lecciones.`,
+    // Demo data, like the learner's password below: the key lets a person try approving.
+    `Evaluación de demostración ${codigo} (${preguntas.length} preguntas), respuestas correctas: ${claveEvaluacionDemo()}`,
   ];
   if (r.aprendiz) {
     lineas.push(

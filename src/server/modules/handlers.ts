@@ -1,7 +1,10 @@
 import type { RouteHandlers } from '../http/registerRoutes';
 import type { Services } from '../services';
 import { authHandlers } from './auth/handlers';
+import { calificacionesHandlers } from './calificaciones/handlers';
+import { certificadosHandlers } from './certificados/handlers';
 import { comentariosHandlers } from './comentarios/handlers';
+import { evaluacionesHandlers } from './evaluaciones/handlers';
 import { progresosHandlers } from './progresos/handlers';
 import { cursosHandlers } from './cursos/handlers';
 import { multimediasHandlers } from './multimedias/handlers';
@@ -26,5 +29,8 @@ export function allHandlers(services: Services): RouteHandlers {
     ...progresosHandlers(services),
     ...comentariosHandlers(services),
     ...verificacionesHandlers(services),
+    ...evaluacionesHandlers(services),
+    ...calificacionesHandlers(services),
+    ...certificadosHandlers(services),
   } satisfies RouteHandlers;
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Multimedia } from '@shared/api/multimedias';
 import { CURSO_DEMO, APRENDIZ_DEMO } from '../../../src/server/demo/contenido';
-import { carpetaRecursosDemo, sembrarDemo } from '../../../src/server/demo/sembrar';
+import { EVALUACION_DEMO } from '../../../src/server/demo/evaluacion';
+import { carpetaRecursosDemo, resumenDemo, sembrarDemo } from '../../../src/server/demo/sembrar';
 import { testDialects } from '../helpers/databases';
 import { startTestServer, loginAs } from '../helpers/testServer';
 import type { TestServer } from '../helpers/testServer';
@@ -67,6 +68,60 @@ describe.each(testDialects())('demo content (%s)', (dialect) => {
     expect(lecciones[5]?.link).toMatch(/^https:\/\//);
   });
 
+  it('created one active evaluation of 5 questions with exactly one correct answer each', async () => {
+    const evaluaciones = await db()
+      .selectFrom('evaluaciones')
+      .innerJoin('cursos', 'cursos.id', 'evaluaciones.curso_id')
+      .selectAll('evaluaciones')
+      .where('cursos.codigo', '=', CURSO_DEMO.codigo)
+      .execute();
+    expect(evaluaciones).toHaveLength(1);
+    const [evaluacion] = evaluaciones;
+    expect(evaluacion).toMatchObject({
+      codigo: 'EVAL-DEMO-01',
+      nombre: 'Evaluación final',
+      estado: 1,
+      puntaje_minimo: 5,
+    });
+    expect(evaluacion?.color_fondo_tarjeta).toMatch(/^#[0-9A-F]{6}$/);
+    const preguntas = await db()
+      .selectFrom('evaluacion_preguntas')
+      .selectAll()
+      .where('evaluacion_id', '=', evaluacion?.id ?? '')
+      .orderBy('indice')
+      .execute();
+    expect(preguntas.map((p) => p.indice)).toEqual([1, 2, 3, 4, 5]);
+    for (const p of preguntas) {
+      const respuestas = await db()
+        .selectFrom('evaluacion_respuestas')
+        .selectAll()
+        .where('pregunta_id', '=', p.id)
+        .orderBy('label')
+        .execute();
+      expect(respuestas.length, p.descripcion).toBeGreaterThanOrEqual(3);
+      expect(respuestas.length, p.descripcion).toBeLessThanOrEqual(4);
+      expect(respuestas.map((r) => r.label)).toEqual(respuestas.map((_, i) => i + 1));
+      expect(
+        respuestas.filter((r) => Number(r.es_correcta) === 1),
+        p.descripcion,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('the summary shows the answer key next to the demo credentials', () => {
+    const lineas = resumenDemo({
+      creado: true,
+      cursoId: 'x',
+      lecciones: 6,
+      aprendiz: { email: APRENDIZ_DEMO.email, password: APRENDIZ_DEMO.password },
+    });
+    const clave = lineas.find((l) => l.includes(EVALUACION_DEMO.codigo));
+    expect(clave).toContain('1) El teclado; 2) Que la conexión');
+    expect(resumenDemo({ creado: false, cursoId: 'x', lecciones: 0, aprendiz: null })).toEqual([
+      `Contenido de demostración: el curso ${CURSO_DEMO.codigo} ya existe.`,
+    ]);
+  });
+
   it('stores the files like uploads: archivos rows with the right sha256', async () => {
     const filas = await db().selectFrom('archivos').selectAll().execute();
     expect(filas).toHaveLength(5);
@@ -99,16 +154,26 @@ describe.each(testDialects())('demo content (%s)', (dialect) => {
   it('is idempotent: seeding again changes nothing', async () => {
     const contar = async () =>
       Promise.all(
-        (['cursos', 'multimedias', 'archivos', 'usuarios', 'usuario_cursos'] as const).map(
-          async (t) =>
-            Number(
-              (
-                await db()
-                  .selectFrom(t)
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .executeTakeFirstOrThrow()
-              ).n,
-            ),
+        (
+          [
+            'cursos',
+            'multimedias',
+            'archivos',
+            'usuarios',
+            'usuario_cursos',
+            'evaluaciones',
+            'evaluacion_preguntas',
+            'evaluacion_respuestas',
+          ] as const
+        ).map(async (t) =>
+          Number(
+            (
+              await db()
+                .selectFrom(t)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
     const antes = await contar();

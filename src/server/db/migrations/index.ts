@@ -12,6 +12,7 @@ import { migration0010 } from './0010_cursos_unicos';
 import { migration0011 } from './0011_multimedia_vistas';
 import { migration0012 } from './0012_progreso_orden';
 import { migration0013 } from './0013_comentario_vistas';
+import { migration0014 } from './0014_evaluaciones_indices';
 import type { NumberedMigration } from './types';
 
 /**
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0011,
   migration0012,
   migration0013,
+  migration0014,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

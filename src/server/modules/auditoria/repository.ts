@@ -18,7 +18,8 @@ export type AccionAuditoria =
   | 'perfil.actualizado'
   | 'perfil.foto'
   | 'curso.desbloqueo_solicitado'
-  | 'curso.desbloqueado';
+  | 'curso.desbloqueado'
+  | 'certificado.revocado';
 
 export interface EntradaAuditoria {
   accion: AccionAuditoria;

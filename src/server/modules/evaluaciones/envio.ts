@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { resultadoSchema } from '@shared/api/evaluaciones';
+import { MENSAJES_EVALUACION as M, calificar } from '@shared/domain/evaluaciones';
+import type { Database, IntentosEvaluacionTable } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Services } from '../../services';
+import { registrarCalificacion } from '../calificaciones/registro';
+import { bloquearUsuario } from '../certificados/emision';
+import type { CertificadoEmitido } from '../certificados/emision';
+import type { EvaluacionesRepository, FilaPregunta } from './repository';
+import { instantanea, leerInstantanea } from './retroalimentacion';
+
+export type Resultado = z.input<typeof resultadoSchema>;
+
+export interface Envio {
+  usuarioId: string;
+  evaluacionId: string;
+  idIntento: string;
+  respuestas: readonly { preguntaId: string; respuestaIds: readonly string[] }[];
+  urlBase: string;
+}
+
+/**
+ * The selection per question, refusing ids that are not where they claim to be (400,
+ * nothing stored). A question sent twice keeps the union of its selections.
+ */
+function seleccionValida(
+  preguntas: readonly FilaPregunta[],
+  respuestas: Envio['respuestas'],
+): Record<string, string[]> {
+  const porId = new Map(preguntas.map((p) => [p.id, new Set(p.respuestas.map((r) => r.id))]));
+  const seleccion: Record<string, string[]> = {};
+  for (const { preguntaId, respuestaIds } of respuestas) {
+    const suyas = porId.get(preguntaId);
+    if (!suyas) throw new HttpError('VALIDACION', M.preguntaAjena, { preguntaId });
+    const ajena = respuestaIds.find((id) => !suyas.has(id));
+    if (ajena !== undefined) {
+      throw new HttpError('VALIDACION', M.respuestaAjena, { preguntaId, respuestaId: ajena });
+    }
+    seleccion[preguntaId] = [...new Set([...(seleccion[preguntaId] ?? []), ...respuestaIds])];
+  }
+  return seleccion;
+}
+
+function resultadoDe(intento: IntentosEvaluacionTable, nuevo: boolean): Resultado {
+  return {
+    intentoId: intento.id,
+    completada: true,
+    puntajeTotal: 100,
+    puntajeEstudiante: Number(intento.puntaje),
+    correctas: Number(intento.correctas),
+    total: Number(intento.total),
+    aprobado: intento.aprobado === 1,
+    certificado: leerInstantanea(intento).certificado,
+    nuevo,
+  };
+}
+
+async function intentoPrevio(trx: Kysely<Database>, usuarioId: string, idCliente: string) {
+  return trx
+    .selectFrom('intentos_evaluacion')
+    .selectAll()
+    .where('usuario_id', '=', usuarioId)
+    .where('id_cliente', '=', idCliente)
+    .executeTakeFirst();
+}
+
+/**
+ * Grades and stores one submission in one transaction (docs/evaluaciones.md): the learner's
+ * row is locked first, so their concurrent submissions run one after another; a known
+ * client id answers the stored result (`nuevo: false`) and changes nothing; otherwise the
+ * attempt (with its frozen feedback), its grade record and, on the first approval of the
+ * course, the certificate are written together. The PDF is made after the commit.
+ */
+export async function registrarEnvio(
+  services: Services,
+  repo: EvaluacionesRepository,
+  envio: Envio,
+): Promise<{ resultado: Resultado; certificado: CertificadoEmitido | null }> {
+  return services.db.transaction().execute(async (trx) => {
+    const usuario = await bloquearUsuario(trx, services.dialecto, envio.usuarioId);
+    if (!usuario) throw new HttpError('NO_ENCONTRADO');
+    const previo = await intentoPrevio(trx, usuario.id, envio.idIntento);
+    if (previo) return { resultado: resultadoDe(previo, false), certificado: null };
+
+    const evaluacion = await repo.porId(envio.evaluacionId, trx);
+    if (!evaluacion) throw new HttpError('NO_ENCONTRADO', M.noEncontrada);
+    const preguntas = (await repo.preguntasDe([evaluacion.id], trx)).get(evaluacion.id) ?? [];
+    const seleccion = seleccionValida(preguntas, envio.respuestas);
+    const nota = calificar(
+      preguntas.map((p) => ({
+        id: p.id,
+        respuestas: p.respuestas.map((r) => ({ id: r.id, esCorrecta: r.esCorrecta })),
+      })),
+      seleccion,
+    );
+    const fecha = new Date().toISOString();
+    const feedback = instantanea(preguntas, seleccion, nota);
+    const intento: IntentosEvaluacionTable = {
+      id: randomUUID(),
+      evaluacion_id: evaluacion.id,
+      usuario_id: usuario.id,
+      id_cliente: envio.idIntento,
+      respuestas: JSON.stringify(feedback),
+      correctas: nota.correctas,
+      total: nota.total,
+      puntaje: nota.puntaje,
+      aprobado: nota.aprobado ? 1 : 0,
+      creado_en: fecha,
+    };
+    await trx.insertInto('intentos_evaluacion').values(intento).execute();
+    const { certificado } = await registrarCalificacion(trx, {
+      usuario,
+      evaluacion,
+      puntaje: nota.puntaje,
+      intentoId: intento.id,
+      urlBase: envio.urlBase,
+      fecha,
+    });
+    if (certificado) {
+      // Remembered with the attempt, so a retry of this request answers the same.
+      intento.respuestas = JSON.stringify({
+        ...feedback,
+        certificado: { _id: certificado.id, numero: certificado.numero },
+      });
+      await trx
+        .updateTable('intentos_evaluacion')
+        .set({ respuestas: intento.respuestas })
+        .where('id', '=', intento.id)
+        .execute();
+    }
+    return { resultado: resultadoDe(intento, true), certificado };
+  });
+}

@@ -1,0 +1,188 @@
+import { MENSAJES_CURSO, colorDeTarjeta } from '@shared/domain/cursos';
+import { MENSAJES_EVALUACION as M } from '@shared/domain/evaluaciones';
+import { HttpError } from '../../errors';
+import type { AuthContext } from '../../http/authenticate';
+import type { RouteHandlers } from '../../http/registerRoutes';
+import type { Services } from '../../services';
+import { emitirPdf } from '../certificados/archivo';
+import { urlBasePublica } from '../certificados/urlPublica';
+import { cursosVisibles } from '../cursos/acceso';
+import { editaEvaluaciones, exigirParaRendir, veCalificacionesDeTodos } from './acceso';
+import { registrarEnvio } from './envio';
+import { estadosPara, tieneCertificadoVigente } from './estado';
+import { aEdicion, aEvaluacion, aParaRendir } from './mapping';
+import { EvaluacionesRepository } from './repository';
+import type { DatosEvaluacion, FilaEvaluacion } from './repository';
+import { validarEvaluacion } from './reglas';
+import { aRetroalimentacion } from './retroalimentacion';
+
+type EvaluacionesHandlers = Pick<
+  RouteHandlers,
+  | 'evaluaciones.nuevo'
+  | 'evaluaciones.buscar'
+  | 'evaluaciones.fetch'
+  | 'evaluaciones.listar'
+  | 'evaluaciones.actualizar'
+  | 'evaluaciones.eliminar'
+  | 'evaluaciones.updateEstado'
+  | 'evaluaciones.resultados'
+  | 'evaluaciones.resultadosDetalle'
+>;
+
+type Entrada = Parameters<EvaluacionesHandlers['evaluaciones.nuevo']>[0]['body'];
+
+export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
+  const repo = new EvaluacionesRepository(services.db);
+
+  async function existente(id: string): Promise<FilaEvaluacion> {
+    const fila = await repo.porId(id);
+    if (!fila) throw new HttpError('NO_ENCONTRADO', M.noEncontrada);
+    return fila;
+  }
+
+  /** The course must exist (404), then the form's own rules (400). */
+  async function datosDe(body: Entrada, colorActual: string | null): Promise<DatosEvaluacion> {
+    const curso = await services.db
+      .selectFrom('cursos')
+      .select('id')
+      .where('id', '=', body.curso)
+      .executeTakeFirst();
+    if (!curso) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
+    const puntajeMinimo = validarEvaluacion(body);
+    return {
+      curso_id: body.curso,
+      codigo: body.codigo,
+      nombre: body.nombre,
+      descripcion: body.descripcion,
+      puntaje_minimo: puntajeMinimo,
+      // Like courses, a new card takes the next colour of the cycle unless one is chosen.
+      color_fondo_tarjeta:
+        body.colorFondoTarjeta?.toUpperCase() ?? colorActual ?? colorDeTarjeta(await repo.contar()),
+    };
+  }
+
+  async function edicion(auth: AuthContext, id: string) {
+    const fila = await existente(id);
+    const [preguntas, estados] = await Promise.all([
+      repo.preguntasDe([id]),
+      estadosPara(services, auth, [fila]),
+    ]);
+    const estado = estados.get(id);
+    if (!estado) throw new Error('estado sin calcular'); // unreachable: one row in, one out
+    return { ok: true as const, data: aEdicion(fila, preguntas.get(id) ?? [], estado) };
+  }
+
+  async function tarjeta(auth: AuthContext, fila: FilaEvaluacion) {
+    const [preguntas, estados] = await Promise.all([
+      repo.preguntasDe([fila.id]),
+      estadosPara(services, auth, [fila]),
+    ]);
+    const estado = estados.get(fila.id);
+    if (!estado) throw new Error('estado sin calcular'); // unreachable: one row in, one out
+    return aEvaluacion(fila, preguntas.get(fila.id)?.length ?? 0, estado);
+  }
+
+  return {
+    'evaluaciones.nuevo': async ({ auth, body }) => {
+      const datos = await datosDe(body, null);
+      const id = await repo.insertar(datos, body.preguntas);
+      return edicion(auth, id);
+    },
+
+    'evaluaciones.actualizar': async ({ auth, body }) => {
+      const actual = await existente(body._id);
+      const datos = await datosDe(body, actual.color_fondo_tarjeta);
+      await repo.actualizar(actual.id, datos, body.preguntas);
+      return edicion(auth, actual.id);
+    },
+
+    'evaluaciones.fetch': async ({ auth, body }) => edicion(auth, body._id),
+
+    'evaluaciones.buscar': async ({ auth, body }) => {
+      const { fila } = await exigirParaRendir(services, repo, auth, body._id);
+      const [preguntas, estados] = await Promise.all([
+        repo.preguntasDe([fila.id]),
+        estadosPara(services, auth, [fila]),
+      ]);
+      const estado = estados.get(fila.id);
+      if (!estado) throw new Error('estado sin calcular'); // unreachable: one row in, one out
+      return { ok: true, data: aParaRendir(fila, preguntas.get(fila.id) ?? [], estado) };
+    },
+
+    'evaluaciones.listar': async ({ auth, body }) => {
+      const editor = editaEvaluaciones(auth.rol);
+      const visibles = editor ? 'todos' : await cursosVisibles(services, auth);
+      const filas = await repo.listar({
+        cursoIds: visibles === 'todos' ? null : [...visibles],
+        soloActivas: !editor,
+        curso: body.curso,
+      });
+      const [preguntas, estados, certificado] = await Promise.all([
+        repo.preguntasDe(filas.map((f) => f.id)),
+        estadosPara(services, auth, filas),
+        tieneCertificadoVigente(services, auth.row.id),
+      ]);
+      const data = filas.flatMap((f) => {
+        const estado = estados.get(f.id);
+        return estado ? [aEvaluacion(f, preguntas.get(f.id)?.length ?? 0, estado)] : [];
+      });
+      return { ok: true, data, certificadoDisponible: certificado };
+    },
+
+    'evaluaciones.eliminar': async ({ body }) => {
+      const fila = await existente(body._id);
+      // Grades (and the certificates they issued) must keep their evaluation.
+      if (await repo.tieneCalificaciones(fila.id)) throw new HttpError('CONFLICTO', M.conIntentos);
+      await repo.eliminar(fila.id);
+      return { ok: true };
+    },
+
+    'evaluaciones.updateEstado': async ({ auth, body }) => {
+      const fila = await existente(body._id);
+      await repo.cambiarEstado(fila.id, body.estado);
+      return { ok: true, data: await tarjeta(auth, { ...fila, estado: body.estado ? 1 : 0 }) };
+    },
+
+    'evaluaciones.resultados': async ({ auth, body, request }) => {
+      if (body.usuarioId !== undefined && body.usuarioId !== auth.row.id) {
+        throw new HttpError('ACCION_NO_PERMITIDA', 'Solo puedes enviar tus propias respuestas.');
+      }
+      await exigirParaRendir(services, repo, auth, body.evaluacionId);
+      const { resultado, certificado } = await registrarEnvio(services, repo, {
+        usuarioId: auth.row.id,
+        evaluacionId: body.evaluacionId,
+        idIntento: body.idIntento,
+        respuestas: body.respuestas,
+        urlBase: urlBasePublica(services, request),
+      });
+      if (certificado) {
+        // The grade and certificate are committed; a PDF failure is repaired on download.
+        await emitirPdf(services, certificado).catch((error: unknown) =>
+          request.log.error({ err: error, certificado: certificado.id }, 'PDF de certificado'),
+        );
+      }
+      return { ok: true, data: resultado };
+    },
+
+    'evaluaciones.resultadosDetalle': async ({ auth, body }) => {
+      const usuarioId = body.usuarioId ?? auth.row.id;
+      if (usuarioId !== auth.row.id && !veCalificacionesDeTodos(auth.rol)) {
+        throw new HttpError('SIN_PERMISO');
+      }
+      await existente(body.evaluacionId);
+      let q = services.db
+        .selectFrom('intentos_evaluacion')
+        .selectAll()
+        .where('usuario_id', '=', usuarioId)
+        .where('evaluacion_id', '=', body.evaluacionId);
+      if (body.intentoId) q = q.where('id', '=', body.intentoId);
+      const intento = await q
+        .orderBy('creado_en', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!intento) throw new HttpError('NO_ENCONTRADO', M.sinIntentos);
+      return { ok: true, data: aRetroalimentacion(intento) };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Evaluacion, EvaluacionEdicion, EvaluacionParaRendir } from '@shared/api/evaluaciones';
+import type { EstadoLlamante } from './estado';
+import type { FilaEvaluacion, FilaPregunta } from './repository';
+
+/** An evaluation row and the caller's state → the card's entity (spec 3, Evaluation). */
+export function aEvaluacion(
+  fila: FilaEvaluacion,
+  numPreguntas: number,
+  estado: EstadoLlamante,
+): Evaluacion {
+  return {
+    _id: fila.id,
+    id: fila.id,
+    codigo: fila.codigo,
+    nombre: fila.nombre,
+    descripcion: fila.descripcion,
+    curso: { _id: fila.curso_id, codigo: fila.curso_codigo, nombre: fila.curso_nombre },
+    puntajeMinimo: fila.puntaje_minimo,
+    numPreguntas,
+    estado: fila.estado === 1,
+    colorFondoTarjeta: fila.color_fondo_tarjeta,
+    progress: Math.min(100, estado.progress),
+    porcentaje: estado.porcentaje,
+    aprobado: estado.aprobado,
+    aprobada: estado.aprobado,
+    fallido: estado.fallido,
+    accesoBloqueado: estado.accesoBloqueado,
+    intentos: estado.intentos,
+    ultimoIntento: estado.ultimoIntento,
+  };
+}
+
+/** Label of the first correct answer (spec 3: Question.respuestaCorrecta). */
+export function etiquetaCorrecta(p: FilaPregunta): number | null {
+  return p.respuestas.find((r) => r.esCorrecta)?.label ?? null;
+}
+
+/** The editors' copy: every answer with its key. */
+export function aEdicion(
+  fila: FilaEvaluacion,
+  preguntas: readonly FilaPregunta[],
+  estado: EstadoLlamante,
+): EvaluacionEdicion {
+  return {
+    ...aEvaluacion(fila, preguntas.length, estado),
+    preguntas: preguntas.map((p) => ({
+      _id: p.id,
+      nombre: String(p.indice),
+      descripcion: p.descripcion,
+      indice: p.indice,
+      respuestas: p.respuestas.map((r) => ({
+        _id: r.id,
+        texto: r.texto,
+        label: r.label,
+        isCorrecta: r.esCorrecta,
+      })),
+      respuestaCorrecta: etiquetaCorrecta(p),
+    })),
+  };
+}
+
+/**
+ * The learner's copy. Built field by field without the key (no isCorrecta, no
+ * respuestaCorrecta), so nothing depends on the response schema stripping them.
+ */
+export function aParaRendir(
+  fila: FilaEvaluacion,
+  preguntas: readonly FilaPregunta[],
+  estado: EstadoLlamante,
+): EvaluacionParaRendir {
+  return {
+    ...aEvaluacion(fila, preguntas.length, estado),
+    preguntas: preguntas.map((p) => ({
+      _id: p.id,
+      nombre: String(p.indice),
+      descripcion: p.descripcion,
+      indice: p.indice,
+      respuestas: p.respuestas.map((r) => ({ _id: r.id, texto: r.texto, label: r.label })),
+    })),
+  };
+}

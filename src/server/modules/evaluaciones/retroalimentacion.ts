@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { retroalimentacionSchema } from '@shared/api/evaluaciones';
+import type { Retroalimentacion } from '@shared/api/evaluaciones';
+import type { ResultadoCalificacion } from '@shared/domain/evaluaciones';
+import type { IntentosEvaluacionTable } from '../../db/schema';
+import { etiquetaCorrecta } from './mapping';
+import type { FilaPregunta } from './repository';
+
+const preguntasSchema = retroalimentacionSchema.shape.preguntas;
+
+/**
+ * What an attempt stores in intentos_evaluacion.respuestas: the feedback as it was graded
+ * (questions, answers, key, selection), so editing the evaluation later never changes an
+ * old attempt's feedback; plus the certificate this attempt issued, for retried requests.
+ */
+const instantaneaSchema = z.object({
+  preguntas: preguntasSchema,
+  certificado: z.object({ _id: z.string(), numero: z.number().int() }).nullable().default(null),
+});
+export type Instantanea = z.infer<typeof instantaneaSchema>;
+
+/** The frozen feedback of a graded submission. */
+export function instantanea(
+  preguntas: readonly FilaPregunta[],
+  seleccion: Readonly<Record<string, readonly string[]>>,
+  resultado: ResultadoCalificacion,
+): Instantanea {
+  return {
+    certificado: null,
+    preguntas: preguntas.map((p) => {
+      const elegidas = new Set(seleccion[p.id] ?? []);
+      return {
+        indice: p.indice,
+        descripcion: p.descripcion,
+        correcta: resultado.porPregunta[p.id] === true,
+        correctLabel: etiquetaCorrecta(p),
+        respuestas: p.respuestas.map((r) => ({
+          label: r.label,
+          texto: r.texto,
+          isCorrecta: r.esCorrecta,
+          fueSeleccionada: elegidas.has(r.id),
+        })),
+      };
+    }),
+  };
+}
+
+export function leerInstantanea(intento: IntentosEvaluacionTable): Instantanea {
+  return instantaneaSchema.parse(JSON.parse(intento.respuestas));
+}
+
+export function aRetroalimentacion(intento: IntentosEvaluacionTable): Retroalimentacion {
+  return {
+    intentoId: intento.id,
+    fecha: intento.creado_en,
+    puntaje: Number(intento.puntaje),
+    aprobado: intento.aprobado === 1,
+    preguntas: leerInstantanea(intento).preguntas,
+  };
+}
