@@ -8,6 +8,16 @@ import { axiosBaseQuery } from './axiosBaseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Usuarios', 'Roles', 'Cursos', 'Curso', 'Solicitudes', 'Multimedias'],
+  tagTypes: [
+    'Usuarios',
+    'Roles',
+    'Cursos',
+    'Curso',
+    'Solicitudes',
+    'Multimedias',
+    'Evaluaciones',
+    'Calificaciones',
+    'Certificados',
+  ],
   endpoints: () => ({}),
 });

@@ -5,8 +5,15 @@ import { LoginPage } from '../features/auth/pages/LoginPage';
 import { EnConstruccionPage, type Pantalla } from '../features/comun/pages/EnConstruccionPage';
 import { ErrorPage, RouteErrorPage } from '../features/comun/pages/ErrorPage';
 import { BibliotecaPage } from '../features/biblioteca/pages/BibliotecaPage';
+import { CalificacionesPage } from '../features/calificaciones/pages/CalificacionesPage';
+import { CertificadoPage } from '../features/certificados/pages/CertificadoPage';
+import { CertificadosEmitidosPage } from '../features/certificados/pages/CertificadosEmitidosPage';
+import { VerificarCertificadoPage } from '../features/certificados/pages/VerificarCertificadoPage';
 import { CursoDetallePage } from '../features/cursos/pages/CursoDetallePage';
 import { CursosPage } from '../features/cursos/pages/CursosPage';
+import { EvaluacionFormPage } from '../features/evaluaciones/pages/EvaluacionFormPage';
+import { EvaluacionesPage } from '../features/evaluaciones/pages/EvaluacionesPage';
+import { RendirEvaluacionPage } from '../features/evaluaciones/pages/RendirEvaluacionPage';
 import { MultimediasCursoPage } from '../features/multimedias/pages/MultimediasCursoPage';
 import { VisorMultimediaPage } from '../features/multimedias/pages/VisorMultimediaPage';
 import { PerfilPage } from '../features/perfil/pages/PerfilPage';
@@ -57,10 +64,32 @@ const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
     permiso: ['multimedias', 'consultar'],
     element: <MultimediasCursoPage />,
   },
-  { path: 'evaluaciones', pantalla: 'evaluaciones', permiso: ['evaluaciones', 'consultar'] },
-  { path: 'evaluaciones/nuevo', pantalla: 'evaluacionNuevo', permiso: ['evaluaciones', 'crear'] },
-  { path: 'calificaciones', pantalla: 'calificaciones', permiso: ['calificaciones', 'consultar'] },
-  { path: 'certificados', pantalla: 'certificados' },
+  {
+    path: 'evaluaciones',
+    pantalla: 'evaluaciones',
+    permiso: ['evaluaciones', 'consultar'],
+    element: <EvaluacionesPage />,
+  },
+  {
+    path: 'evaluaciones/nuevo',
+    pantalla: 'evaluacionNuevo',
+    permiso: ['evaluaciones', 'crear'],
+    element: <EvaluacionFormPage />,
+  },
+  {
+    path: 'calificaciones',
+    pantalla: 'calificaciones',
+    permiso: ['calificaciones', 'consultar'],
+    element: <CalificacionesPage />,
+  },
+  // No permission: the page itself sends users without an approval to /401 (spec 4).
+  { path: 'certificados', pantalla: 'certificados', element: <CertificadoPage /> },
+  {
+    path: 'certificados/emitidos',
+    pantalla: 'certificadosEmitidos',
+    permiso: ['calificaciones', 'consultar'],
+    element: <CertificadosEmitidosPage />,
+  },
   {
     path: 'pl/:multimediaId',
     pantalla: 'multimedia',
@@ -95,14 +124,8 @@ function pantallaConPermiso(pantalla: ReactNode, permiso: Permiso | undefined): 
 function EvaluacionRuta() {
   const { pathname } = useLocation();
   return pathname.endsWith('/')
-    ? pantallaConPermiso(<EnConstruccionPage pantalla="evaluacionEditar" />, [
-        'evaluaciones',
-        'editar',
-      ])
-    : pantallaConPermiso(<EnConstruccionPage pantalla="evaluacionRealizar" />, [
-        'evaluaciones',
-        'consultar',
-      ]);
+    ? pantallaConPermiso(<EvaluacionFormPage />, ['evaluaciones', 'editar'])
+    : pantallaConPermiso(<RendirEvaluacionPage />, ['evaluaciones', 'consultar']);
 }
 
 export const rutas: RouteObject[] = [
@@ -122,6 +145,8 @@ export const rutas: RouteObject[] = [
       { path: 'signup', element: <SignupPage /> },
       { path: 'verificar-mail/:id/:token', element: <VerificarEmailPage /> },
       { path: 'terminos', element: <TerminosPage /> },
+      // Public on purpose: whoever scans a certificate's QR checks it, with or without a session.
+      { path: 'verificar/:codigo', element: <VerificarCertificadoPage /> },
       { path: '401', element: <ErrorPage codigo="401" /> },
       { path: '404', element: <ErrorPage codigo="404" /> },
       { path: '500', element: <ErrorPage codigo="500" /> },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISOS_ESTUDIANTE, PERMISOS_TODOS, matrizPermisos } from '@shared/domain/permisos';
 import {
   accesosDirectos,
+  entradasResultados,
   entradasConfiguracion,
   siguienteTamano,
   tamanoParaAncho,
@@ -69,6 +70,28 @@ describe('menu entries follow consultar (spec 6)', () => {
     expect(accesosDirectos(soloUsuarios).map((a) => a.ruta)).toEqual(['/usuarios']);
     expect(accesosDirectos(null)).toEqual([]);
     expect(entradasConfiguracion({ nombre: 'X', permisos: PERMISOS_TODOS }).length).toBe(2);
+  });
+});
+
+describe('results entries of the side menu', () => {
+  it('follow consultar; my certificate only once the user holds one', () => {
+    const rutas = (u: Parameters<typeof entradasResultados>[0]) =>
+      entradasResultados(u).map((e) => e.ruta);
+    expect(rutas({ rol: estudiante, certificaciones: [] })).toEqual([
+      '/evaluaciones',
+      '/calificaciones',
+    ]);
+    expect(
+      rutas({ rol: estudiante, certificaciones: [{ fecha: 'x', numero_certificado: 1 }] }),
+    ).toEqual(['/evaluaciones', '/calificaciones', '/certificados']);
+    // Issued certificates (other people's data) need usuarios.consultar as well.
+    expect(rutas({ rol: admin, certificaciones: [] })).toEqual([
+      '/evaluaciones',
+      '/calificaciones',
+      '/certificados/emitidos',
+    ]);
+    expect(rutas({ rol: soloUsuarios, certificaciones: [] })).toEqual([]);
+    expect(rutas(null)).toEqual([]);
   });
 });
 

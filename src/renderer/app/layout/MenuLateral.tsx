@@ -17,6 +17,7 @@ import { selectUsuario } from '../../features/auth/sessionSlice';
 import { EnlaceMenu } from '../../ui/EnlaceMenu';
 import {
   IconoBiblioteca,
+  IconoCheck,
   IconoEngranaje,
   IconoLibro,
   IconoPersonas,
@@ -25,7 +26,7 @@ import {
 } from '../../ui/iconos';
 import { tienePermiso } from '@shared/domain/permisos';
 import { useAppSelector } from '../hooks';
-import { entradasConfiguracion } from './menu';
+import { entradasConfiguracion, entradasResultados } from './menu';
 
 const useStyles = makeStyles({
   menu: {
@@ -66,6 +67,7 @@ export function MenuLateral({ compacto, onNavegar }: { compacto: boolean; onNave
   const [cursosAbiertos, setCursosAbiertos] = useState(true);
   const { pathname } = useLocation();
   const configuracion = entradasConfiguracion(usuario?.rol);
+  const resultados = entradasResultados(usuario);
   const conCursos = tienePermiso(usuario?.rol, 'cursos', 'consultar');
   // Open at start when the current page is one of its entries.
   const [configAbierta, setConfigAbierta] = useState(() =>
@@ -96,6 +98,16 @@ export function MenuLateral({ compacto, onNavegar }: { compacto: boolean; onNave
             <IconoBiblioteca />
           </EnlaceMenu>
         ) : null}
+        {resultados.map((e) => (
+          <EnlaceMenu
+            key={e.ruta}
+            to={e.ruta}
+            etiqueta={t(`layout.resultados.${e.clave}`)}
+            onNavegar={onNavegar}
+          >
+            <IconoCheck />
+          </EnlaceMenu>
+        ))}
         {configuracion.map((e) => (
           <EnlaceMenu key={e.ruta} to={e.ruta} etiqueta={t(`layout.accesos.${e.pantalla}`)}>
             {e.vista === 'usuarios' ? <IconoPersonas /> : <IconoLlave />}
@@ -176,6 +188,18 @@ export function MenuLateral({ compacto, onNavegar }: { compacto: boolean; onNave
           <IconoBiblioteca />
           {t('pantallas.biblioteca')}
         </EnlaceMenu>
+      ) : null}
+      {resultados.length > 0 ? (
+        <ul className={styles.lista} aria-label={t('layout.resultados.titulo')}>
+          {resultados.map((e) => (
+            <li key={e.ruta}>
+              <EnlaceMenu to={e.ruta} onNavegar={onNavegar}>
+                <IconoCheck />
+                {t(`layout.resultados.${e.clave}`)}
+              </EnlaceMenu>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {configuracion.length > 0 ? (
         <div className={styles.seccion}>

@@ -36,6 +36,37 @@ export const accesosDirectos = (rol: RolConPermisos | null | undefined): Acceso[
 export const entradasConfiguracion = (rol: RolConPermisos | null | undefined): Acceso[] =>
   permitidos(CONFIGURACION, rol);
 
+/** A results entry of the side menu (evaluations, grades, certificates). */
+export interface EntradaResultados {
+  ruta: string;
+  /** Key under `layout.resultados`. */
+  clave: 'evaluaciones' | 'calificaciones' | 'certificado' | 'certificadosEmitidos';
+}
+
+/**
+ * The side menu's results entries (spec 2: Calificaciones has a menu entry, priority 3):
+ * each follows its consultar; 'Mi certificado' only once the user holds one (the page
+ * sends anyone else to /401), issued certificates only for who may see other users.
+ */
+export function entradasResultados(
+  usuario: { rol: RolConPermisos; certificaciones: readonly unknown[] } | null | undefined,
+): EntradaResultados[] {
+  const rol = usuario?.rol;
+  const entradas: EntradaResultados[] = [];
+  if (tienePermiso(rol, 'evaluaciones', 'consultar'))
+    entradas.push({ ruta: '/evaluaciones', clave: 'evaluaciones' });
+  if (tienePermiso(rol, 'calificaciones', 'consultar'))
+    entradas.push({ ruta: '/calificaciones', clave: 'calificaciones' });
+  if (usuario && usuario.certificaciones.length > 0)
+    entradas.push({ ruta: '/certificados', clave: 'certificado' });
+  if (
+    tienePermiso(rol, 'calificaciones', 'consultar') &&
+    tienePermiso(rol, 'usuarios', 'consultar')
+  )
+    entradas.push({ ruta: '/certificados/emitidos', clave: 'certificadosEmitidos' });
+  return entradas;
+}
+
 /**
  * Side-menu sizes (spec 2): full (logo, texts), icon (a narrow rail), hidden (not in the
  * page; the toggle opens it as an overlay), off (no side menu and no toggle).

@@ -22,6 +22,7 @@ const PATRONES: readonly (readonly [string, Pantalla])[] = [
   ['/evaluacion/:x', 'evaluacionRealizar'],
   ['/calificaciones', 'calificaciones'],
   ['/certificados', 'certificados'],
+  ['/certificados/emitidos', 'certificadosEmitidos'],
   ['/pl/:x', 'multimedia'],
   ['/biblioteca', 'biblioteca'],
   ['/wiki', 'wiki'],

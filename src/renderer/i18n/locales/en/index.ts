@@ -15,6 +15,9 @@ import { reproductor } from './reproductor';
 import { roles } from './roles';
 import { usuarios } from './usuarios';
 import { validacion } from './validacion';
+import { evaluaciones } from './evaluaciones';
+import { calificaciones } from './calificaciones';
+import { certificados } from './certificados';
 
 /** English. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
 export const en: Traducciones = {
@@ -34,4 +37,7 @@ export const en: Traducciones = {
   biblioteca,
   comentarios,
   reproductor,
+  evaluaciones,
+  calificaciones,
+  certificados,
 };

@@ -17,6 +17,13 @@ export const layout: Traducciones['layout'] = {
     usuarios: 'Users',
     roles: 'Roles',
   },
+  resultados: {
+    titulo: 'Results',
+    evaluaciones: 'Evaluations',
+    calificaciones: 'Grades',
+    certificado: 'My certificate',
+    certificadosEmitidos: 'Issued certificates',
+  },
   idiomas: {
     es: 'Español',
     en: 'English',

@@ -19,6 +19,7 @@ export const pantallas: Traducciones['pantallas'] = {
   evaluacionEditar: 'Edit evaluation',
   calificaciones: 'Grades',
   certificados: 'Certificates',
+  certificadosEmitidos: 'Issued certificates',
   multimedia: 'Media player',
   biblioteca: 'Library',
   wiki: 'Wiki',

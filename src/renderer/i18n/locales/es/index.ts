@@ -14,6 +14,9 @@ import { reproductor } from './reproductor';
 import { roles } from './roles';
 import { usuarios } from './usuarios';
 import { validacion } from './validacion';
+import { evaluaciones } from './evaluaciones';
+import { calificaciones } from './calificaciones';
+import { certificados } from './certificados';
 
 /** Spanish: the source language. Every other locale must have exactly these keys. */
 export const es = {
@@ -33,6 +36,9 @@ export const es = {
   biblioteca,
   comentarios,
   reproductor,
+  evaluaciones,
+  calificaciones,
+  certificados,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */

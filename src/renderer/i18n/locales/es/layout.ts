@@ -15,6 +15,13 @@ export const layout = {
     usuarios: 'Usuarios',
     roles: 'Roles',
   },
+  resultados: {
+    titulo: 'Resultados',
+    evaluaciones: 'Evaluaciones',
+    calificaciones: 'Calificaciones',
+    certificado: 'Mi certificado',
+    certificadosEmitidos: 'Certificados emitidos',
+  },
   idiomas: {
     es: 'Español',
     en: 'English',

@@ -18,6 +18,7 @@ export const pantallas = {
   evaluacionEditar: 'Editar evaluación',
   calificaciones: 'Calificaciones',
   certificados: 'Certificados',
+  certificadosEmitidos: 'Certificados emitidos',
   multimedia: 'Reproductor de multimedia',
   biblioteca: 'Biblioteca',
   wiki: 'Wiki',

@@ -1,0 +1,141 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { aApiFailure } from '../../../app/apiError';
+import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
+import { EnlaceInterno } from '../../../ui/EnlaceInterno';
+import { useNotificar } from '../../../ui/notificaciones';
+import { useBuscarEvaluacionQuery } from '../api';
+import { PreguntasTabs } from '../components/PreguntasTabs';
+import { ResultadoEvaluacion } from '../components/ResultadoEvaluacion';
+import { RetroalimentacionDialog } from '../components/RetroalimentacionDialog';
+import { esBloqueo, preguntasOrdenadas, preguntasSinResponder } from '../rendir';
+import { RUTA_EVALUACIONES } from '../tarjetas';
+import { useRendirEvaluacion } from '../useRendirEvaluacion';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  cabecera: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
+  acciones: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+});
+
+/** A failed load: the lock (spec 8's message, not a crash) or any other error, with a way back. */
+function FalloCarga({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const notificar = useNotificar();
+  const falla = aApiFailure(error);
+  const bloqueo = esBloqueo(falla);
+  useEffect(() => {
+    if (!bloqueo) notificar.error(t('evaluaciones.errores.cargar'), falla.data.error);
+  }, [bloqueo, falla.data.error, notificar, t]);
+  return (
+    <MessageBar intent={bloqueo ? 'warning' : 'error'} layout="multiline">
+      <MessageBarBody>
+        {bloqueo ? falla.data.error : `${t('evaluaciones.errores.cargar')}: ${falla.data.error}`}{' '}
+        <EnlaceInterno to={RUTA_EVALUACIONES}>{t('evaluaciones.rendir.volver')}</EnlaceInterno>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** /evaluacion/{id}: taking an evaluation (spec 2, Evaluation taking). */
+export function RendirEvaluacionPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const consulta = useBuscarEvaluacionQuery(id);
+  const evaluacion = consulta.data;
+  const preguntas = useMemo(() => preguntasOrdenadas(evaluacion?.preguntas ?? []), [evaluacion]);
+  const rendir = useRendirEvaluacion(evaluacion);
+  const [confirmando, setConfirmando] = useState(false);
+  const [retro, setRetro] = useState<string | null>(null);
+  const sinResponder = preguntasSinResponder(preguntas, rendir.seleccion);
+
+  if (consulta.isLoading) return <Spinner size="small" label={t('comun.cargando')} />;
+  if (consulta.isError && !evaluacion) return <FalloCarga error={consulta.error} />;
+  if (!evaluacion) return null;
+
+  const enviar = () => {
+    setConfirmando(false);
+    void rendir.enviar();
+  };
+
+  return (
+    <section className={styles.root}>
+      <Card className={styles.cabecera}>
+        <Caption1>{t('evaluaciones.rendir.codigo', { codigo: evaluacion.codigo })}</Caption1>
+        <Title2 as="h1">{evaluacion.nombre}</Title2>
+        {evaluacion.descripcion ? <Body1>{evaluacion.descripcion}</Body1> : null}
+        <Caption1>{t('evaluaciones.rendir.instrucciones')}</Caption1>
+      </Card>
+      {rendir.rechazo ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {rendir.rechazo}{' '}
+            <EnlaceInterno to={RUTA_EVALUACIONES}>{t('evaluaciones.rendir.volver')}</EnlaceInterno>
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {rendir.resultado ? (
+        <ResultadoEvaluacion
+          resultado={rendir.resultado}
+          onRetroalimentacion={() => setRetro(rendir.resultado?.intentoId ?? null)}
+          onOtraVez={rendir.reiniciar}
+        />
+      ) : (
+        <>
+          <PreguntasTabs
+            preguntas={preguntas}
+            seleccion={rendir.seleccion}
+            deshabilitado={rendir.enviando}
+            onMarcar={rendir.marcar}
+          />
+          <div className={styles.acciones}>
+            <Button appearance="secondary" onClick={() => void navigate(RUTA_EVALUACIONES)}>
+              {t('evaluaciones.rendir.cancelar')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={rendir.enviando}
+              icon={rendir.enviando ? <Spinner size="tiny" /> : undefined}
+              onClick={() => (sinResponder.length > 0 ? setConfirmando(true) : enviar())}
+            >
+              {t('evaluaciones.rendir.enviar')}
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmarDialog
+        abierto={confirmando}
+        titulo={t('evaluaciones.rendir.sinResponder.titulo')}
+        accion={t('evaluaciones.rendir.sinResponder.accion')}
+        enviando={rendir.enviando}
+        onCancelar={() => setConfirmando(false)}
+        onConfirmar={enviar}
+      >
+        <Body1 as="p">
+          {t('evaluaciones.rendir.sinResponder.mensaje', { lista: sinResponder.join(', ') })}
+        </Body1>
+      </ConfirmarDialog>
+      {retro ? (
+        <RetroalimentacionDialog
+          consulta={{ evaluacionId: evaluacion._id, intentoId: retro }}
+          onCerrar={() => setRetro(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { EvaluacionParaRendir } from '@shared/api';
+import type { ApiFailure } from '../../app/apiError';
+import type { CuerpoEnvio, ResultadoEnvio } from './api';
+
+/** Per question id, the answer ids the learner ticked (checkboxes: any number). */
+export type Seleccion = Readonly<Record<string, readonly string[]>>;
+
+type Preguntas = EvaluacionParaRendir['preguntas'];
+
+/** The questions in their order (spec 3: indice), answers by label. */
+export function preguntasOrdenadas(preguntas: Preguntas): Preguntas {
+  return [...preguntas]
+    .sort((a, b) => a.indice - b.indice)
+    .map((p) => ({ ...p, respuestas: [...p.respuestas].sort((a, b) => a.label - b.label) }));
+}
+
+export function alternarRespuesta(
+  seleccion: Seleccion,
+  preguntaId: string,
+  respuestaId: string,
+  marcada: boolean,
+): Seleccion {
+  const actuales = (seleccion[preguntaId] ?? []).filter((id) => id !== respuestaId);
+  return { ...seleccion, [preguntaId]: marcada ? [...actuales, respuestaId] : actuales };
+}
+
+/** Numbers (from 1) of the questions with nothing ticked: sending asks first. */
+export function preguntasSinResponder(preguntas: Preguntas, seleccion: Seleccion): number[] {
+  return preguntasOrdenadas(preguntas).flatMap((p, i) =>
+    (seleccion[p._id] ?? []).length === 0 ? [i + 1] : [],
+  );
+}
+
+/** The attempt as sent: every question, in order, with its ticked answers (maybe none). */
+export function cuerpoEnvio(
+  evaluacion: Pick<EvaluacionParaRendir, '_id' | 'preguntas'>,
+  seleccion: Seleccion,
+  idIntento: string,
+): CuerpoEnvio {
+  return {
+    evaluacionId: evaluacion._id,
+    idIntento,
+    respuestas: preguntasOrdenadas(evaluacion.preguntas).map((p) => {
+      const elegidas = new Set(seleccion[p._id] ?? []);
+      return {
+        preguntaId: p._id,
+        // Only ids of this question's answers, in label order.
+        respuestaIds: p.respuestas.filter((r) => elegidas.has(r._id)).map((r) => r._id),
+      };
+    }),
+  };
+}
+
+/** The four tab colour classes (spec 2: they cycle). */
+export const COLORES_TAB = 4;
+export const claseTab = (indice: number): number =>
+  ((indice % COLORES_TAB) + COLORES_TAB) % COLORES_TAB;
+
+interface CriptoMinima {
+  randomUUID?: () => string;
+  getRandomValues<T extends Uint8Array>(array: T): T;
+}
+
+/**
+ * A v4 UUID. `crypto.randomUUID` only exists in secure contexts, and the web client may be
+ * served over plain HTTP on a centre's network; `getRandomValues` exists everywhere.
+ */
+export function nuevoIdIntento(cripto: CriptoMinima = globalThis.crypto): string {
+  if (typeof cripto.randomUUID === 'function') return cripto.randomUUID();
+  const b = cripto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One attempt's client-made id. It is made once and kept through retries (a send that
+ * failed on the network may have reached the server: the same id makes the server count
+ * it once); only an answered send ends the attempt, and the next one gets a new id.
+ */
+export interface Intento {
+  readonly id: string;
+  terminar(): void;
+}
+
+export function crearIntento(generar: () => string = nuevoIdIntento): Intento {
+  let id = generar();
+  return {
+    get id() {
+      return id;
+    },
+    terminar() {
+      id = generar();
+    },
+  };
+}
+
+/** What RTK Query's mutation trigger resolves to. */
+export type ResultadoMutacion = { data: ResultadoEnvio } | { error: unknown };
+
+/** Sends the attempt with its id; a graded answer ends the attempt. */
+export async function enviarIntento(
+  enviar: (cuerpo: CuerpoEnvio) => PromiseLike<ResultadoMutacion>,
+  intento: Intento,
+  evaluacion: Pick<EvaluacionParaRendir, '_id' | 'preguntas'>,
+  seleccion: Seleccion,
+): Promise<ResultadoMutacion> {
+  const r = await enviar(cuerpoEnvio(evaluacion, seleccion, intento.id));
+  if ('data' in r) intento.terminar();
+  return r;
+}
+
+/** A 403 because the course is not complete: shown as the spec's message, not as a crash. */
+export const esBloqueo = (falla: ApiFailure): boolean => falla.data.code === 'EVALUACION_BLOQUEADA';

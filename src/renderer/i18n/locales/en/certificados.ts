@@ -1,0 +1,91 @@
+import type { Traducciones } from '../es';
+
+export const certificados: Traducciones['certificados'] = {
+  titulo: 'Certificates',
+  guardia: {
+    sinSesion: 'You are not signed in.',
+    sinAprobacion: 'You have not passed any evaluation yet.',
+  },
+  vista: {
+    otorga: 'This certificate is awarded to',
+    cuerpo:
+      'For passing the evaluation {{evaluacion}} of the course {{curso}}, with a duration of {{horas}} hours, within the strategy {{estrategia}}.',
+    fecha: 'Issued on {{fecha}}',
+    numero: 'Certificate No. {{numero}}',
+    codigo: 'Verification code:',
+    verificarEn: 'Verify it at {{url}}',
+  },
+  descarga: {
+    boton: 'Download Certificate',
+    descargando: 'Downloading…',
+    soloPc: 'The certificate can only be downloaded on a PC.',
+    error: 'Error downloading the certificate',
+  },
+  otros: {
+    titulo: 'My other certificates',
+    descargarN: 'Download certificate No. {{numero}}',
+  },
+  columnas: {
+    numero: 'No.',
+    nombre: 'Name',
+    curso: 'Course',
+    evaluacion: 'Evaluation',
+    fecha: 'Date',
+    estado: 'Status',
+    acciones: 'Actions',
+  },
+  estado: {
+    valido: 'VALID',
+    validoDetalle: 'This certificate was issued by the platform and is in force.',
+    revocado: 'REVOKED',
+    revocadoDetalle: 'Revoked on {{fecha}}. Reason: {{motivo}}',
+  },
+  campos: {
+    numero: 'Certificate No.',
+    codigo: 'Verification code',
+    fecha: 'Issue date',
+    nombre: 'Name',
+    identificacion: 'Identification',
+    curso: 'Course',
+    evaluacion: 'Evaluation',
+    horas: 'Duration',
+    horasValor: '{{horas}} hours',
+    estrategia: 'Strategy',
+    sha256: 'SHA-256 of the PDF',
+  },
+  verificar: {
+    titulo: 'Certificate verification',
+    ayuda: 'Type the code printed on the certificate or scan its QR code.',
+    codigo: 'Verification code',
+    formato: '12 characters, for example 7K3M-9QXA-2BCD',
+    formatoInvalido: 'The code has 12 letters and digits, for example 7K3M-9QXA-2BCD.',
+    boton: 'Verify',
+    noEncontrado: 'There is no certificate with that code.',
+  },
+  comprobar: {
+    titulo: 'Check a PDF',
+    ayuda:
+      'Choose the certificate file: its SHA-256 fingerprint is computed on this device, without sending it, and compared with the one recorded at issue time.',
+    elegir: 'Choose PDF',
+    coincide: 'The file matches the issued certificate.',
+    noCoincide: 'The file does NOT match: it may have been modified.',
+    error: 'The file could not be read.',
+  },
+  emitidos: {
+    titulo: 'Issued certificates',
+    buscar: 'Search by name, ID number, course or number',
+    vacio: 'No certificates have been issued.',
+    errorCargar: 'Error loading certificates',
+  },
+  revocar: {
+    boton: 'Revoke',
+    botonN: 'Revoke certificate No. {{numero}}',
+    titulo: 'Revoke certificate No. {{numero}}',
+    advertencia: 'The public verification will show it as REVOKED, with the date and reason.',
+    motivo: 'Reason',
+    motivoRequerido: 'Write the reason for the revocation (at least 5 characters).',
+    accion: 'Revoke',
+    hecho: 'Certificate No. {{numero}} revoked',
+    error: 'Error revoking the certificate',
+  },
+};
