@@ -79,3 +79,24 @@ export async function crearEnlace(
 ): Promise<void> {
   await llamar(request, token, 'POST', '/api/multimedias', { ...datos, tipoMedia: 'link' });
 }
+
+/** A new learner assigned to the demo course DEMO-01 (seeded by globalSetup). */
+export async function aprendizDelDemo(
+  request: APIRequestContext,
+  token: string,
+  datos: { email: string; nombre: string; password: string },
+): Promise<{ id: string; cursoId: string }> {
+  const cursos = await llamar<{ data: { data: { _id: string; codigo: string }[] } }>(
+    request,
+    token,
+    'POST',
+    '/api/cursos/listar',
+  );
+  const demo = cursos.data.data.find((c) => c.codigo === 'DEMO-01');
+  if (!demo) throw new Error('Falta el curso de demostración DEMO-01 (globalSetup lo siembra).');
+  const id = await crearEstudiante(request, token, datos);
+  await llamar(request, token, 'POST', `/api/usuarios/${id}/asignarCursos`, {
+    cursoIds: [demo._id],
+  });
+  return { id, cursoId: demo._id };
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { crearEstudiante, llamar, tokenAdmin } from './api';
+import { aprendizDelDemo, llamar, tokenAdmin } from './api';
 import { expect, login, test } from './fixtures';
 
 const L = {
@@ -29,29 +29,18 @@ test('a learner studies the demo course in order: locks explain themselves, medi
   test.setTimeout(120_000);
   const sufijo = Date.now().toString().slice(-6);
   const admin = await tokenAdmin(request);
-  const cursos = await llamar<{ data: { data: { _id: string; codigo: string }[] } }>(
-    request,
-    admin,
-    'POST',
-    '/api/cursos/listar',
-  );
-  const demo = cursos.data.data.find((c) => c.codigo === 'DEMO-01');
-  expect(demo, 'el curso de demostración').toBeDefined();
   const email = `estudia${sufijo}@prueba.co`;
-  const id = await crearEstudiante(request, admin, {
+  const { cursoId } = await aprendizDelDemo(request, admin, {
     email,
     nombre: 'Rosa',
     password: 'clave-de-rosa',
-  });
-  await llamar(request, admin, 'POST', `/api/usuarios/${id}/asignarCursos`, {
-    cursoIds: [demo?._id],
   });
   // A pinned topic in the PDF lesson's forum, as an admin would post it.
   const lecciones = await llamar<{ data: { _id: string; nombre: string }[] }>(
     request,
     admin,
     'GET',
-    `/api/multimedias/filtrar?cursos=${demo?._id}&fin=50`,
+    `/api/multimedias/filtrar?cursos=${cursoId}&fin=50`,
   );
   const pdfId = lecciones.data.find((l) => l.nombre === L.pdf)?._id;
   await llamar(request, admin, 'POST', '/api/comentarios', {
