@@ -15,12 +15,15 @@ export interface InitialAdmin {
 
 /**
  * On an empty database, creates the first ADMINISTRADOR from ADMIN_EMAIL/ADMIN_PASSWORD,
- * or with a strong generated password. Does nothing once any user exists.
+ * or with a strong generated password. Does nothing once any user exists. With
+ * PRIMER_ADMIN_INTERACTIVO nothing is generated: the person at the PC chooses the account
+ * on first start (modules/instalacion); an explicit ADMIN_PASSWORD is still honoured.
  */
 export async function ensureFirstAdmin(
   services: Services,
-  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword'>,
+  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'primerAdminInteractivo'>,
 ): Promise<InitialAdmin | null> {
+  if (config.primerAdminInteractivo === true && config.adminPassword === null) return null;
   if ((await services.usuarios.count()) > 0) return null;
   const rolId = await services.roles.findIdByNombre(ROL_ADMINISTRADOR);
   if (!rolId) throw new Error('Falta el rol ADMINISTRADOR: las migraciones no se aplicaron');

@@ -26,6 +26,12 @@ export interface ServerConfig {
    * Optional so configurations written before it keep compiling.
    */
   urlPublica?: string | null;
+  /**
+   * PRIMER_ADMIN_INTERACTIVO (the desktop's embedded server): on an empty database no
+   * administrator is generated; the first start asks for one (/api/instalacion). Optional
+   * so configurations written before it keep compiling; absent means false.
+   */
+  primerAdminInteractivo?: boolean;
 }
 
 /** A configuration mistake: the server stops with this one-line message and exit code 2. */
@@ -62,6 +68,12 @@ const envSchema = z.object({
     .default(DEMORA_DESBLOQUEO_MS),
   SEMBRAR_DEMO: z
     .enum(['1', '0', 'true', 'false'], { error: 'SEMBRAR_DEMO debe ser 1, 0, true o false' })
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
+  PRIMER_ADMIN_INTERACTIVO: z
+    .enum(['1', '0', 'true', 'false'], {
+      error: 'PRIMER_ADMIN_INTERACTIVO debe ser 1, 0, true o false',
+    })
     .transform((v) => v === '1' || v === 'true')
     .default(false),
   URL_PUBLICA: z
@@ -109,5 +121,6 @@ export function loadConfig(
     sembrarDemo: e.SEMBRAR_DEMO,
     // Only when set: a configuration without it stays exactly what it was before.
     ...(e.URL_PUBLICA ? { urlPublica: e.URL_PUBLICA } : {}),
+    ...(e.PRIMER_ADMIN_INTERACTIVO ? { primerAdminInteractivo: true } : {}),
   };
 }

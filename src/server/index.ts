@@ -17,6 +17,7 @@ import { resumenDemo, sembrarDemo } from './demo/sembrar';
 import { borrarParcialesViejos } from './storage/subidas';
 import type { Services } from './services';
 import { hasWebClient } from './http/webClient';
+import { marcarPrimerAdminInteractivo } from './modules/instalacion/modo';
 
 export { ConfigError, loadConfig } from './config';
 export type { ServerConfig } from './config';
@@ -133,6 +134,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config.demoraDesbloqueoMs,
     config.urlPublica ?? null,
   );
+  // Before the routes exist: /api/instalacion reads this mark on its first request.
+  if (config.primerAdminInteractivo === true) marcarPrimerAdminInteractivo(services);
   const initialAdmin = await ensureFirstAdmin(services, config);
   if (config.sembrarDemo) await sembrarAlIniciar(services, options.print);
   await services.sesiones.purgarVencidos();

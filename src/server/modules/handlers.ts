@@ -5,6 +5,7 @@ import { calificacionesHandlers } from './calificaciones/handlers';
 import { certificadosHandlers } from './certificados/handlers';
 import { comentariosHandlers } from './comentarios/handlers';
 import { evaluacionesHandlers } from './evaluaciones/handlers';
+import { instalacionHandlers } from './instalacion/handlers';
 import { progresosHandlers } from './progresos/handlers';
 import { cursosHandlers } from './cursos/handlers';
 import { multimediasHandlers } from './multimedias/handlers';
@@ -32,5 +33,6 @@ export function allHandlers(services: Services): RouteHandlers {
     ...evaluacionesHandlers(services),
     ...calificacionesHandlers(services),
     ...certificadosHandlers(services),
+    ...instalacionHandlers(services),
   } satisfies RouteHandlers;
 }

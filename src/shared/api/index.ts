@@ -16,3 +16,4 @@ export * from './comentarios';
 export * from './evaluaciones';
 export * from './calificaciones';
 export * from './certificados';
+export * from './instalacion';

@@ -3,6 +3,7 @@ import { calificacionesRoutes } from './calificaciones';
 import { certificadosRoutes } from './certificados';
 import { comentariosRoutes } from './comentarios';
 import { evaluacionesRoutes } from './evaluaciones';
+import { instalacionRoutes } from './instalacion';
 import { progresosRoutes } from './progresos';
 import { cursosRoutes } from './cursos';
 import { datosRoutes } from './datos';
@@ -30,6 +31,7 @@ export const routes = {
   ...evaluacionesRoutes,
   ...calificacionesRoutes,
   ...certificadosRoutes,
+  ...instalacionRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
