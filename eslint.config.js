@@ -66,7 +66,12 @@ export default tseslint.config(
     rules: forbid(['**/preload/**', '**/renderer/**'], 'src/main importa solo shared y server.'),
   },
   {
-    files: ['src/main/services/**/*.ts'],
+    files: [
+      'src/main/services/**/*.ts',
+      'src/main/bridge/**/*.ts',
+      'src/main/bridgeHandlers.ts',
+      'src/main/serviciosEscritorio.ts',
+    ],
     rules: forbidPaths(
       ['electron', 'electron-store'],
       ['**/preload/**', '**/renderer/**'],

@@ -24,7 +24,11 @@ const desktop = process.argv.includes('--web')
 if ('electron' in desktop) {
   // Left over from some tool, this would make Electron run as plain Node with no window.
   const env = { ...cleanEnv(), ELECTRON_RUN_AS_NODE: undefined };
-  runChild(desktop.electron, ['.'], { cwd: ROOT, env });
+  // Kiosk flags go on to the app's main process (src/main/services/kiosko reads them).
+  const paraLaApp = process.argv
+    .slice(2)
+    .filter((a) => a === '--kiosk' || a.startsWith('--inactividad='));
+  runChild(desktop.electron, ['.', ...paraLaApp], { cwd: ROOT, env });
 } else {
   const port = process.env.PORT || '8080';
   log(`No se abrió la ventana de escritorio: ${desktop.reason}.`);

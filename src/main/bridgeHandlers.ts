@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 import type { BridgeChannel, BridgeResult, BridgeTable } from '@shared/bridge';
+import { crearHandlersArchivos, type ArchivosService } from './bridge/archivosHandlers';
+import { crearHandlersConexion, type ConexionService } from './bridge/conexionHandlers';
+import { crearHandlersDescargas, type DescargasService } from './bridge/descargasHandlers';
+import { crearHandlersKiosko, type KioskoService } from './bridge/kioskoHandlers';
+import { crearHandlersOffline, type OfflineService } from './bridge/offlineHandlers';
 import type { TokenStore } from './services/tokenStore';
 
 /**
@@ -13,9 +18,15 @@ export type BridgeHandlers = {
 /** The services the handlers are made of; each is a plain Node class testable without Electron. */
 export interface BridgeServices {
   tokenStore: TokenStore;
+  descargas: DescargasService;
+  offline: OfflineService;
+  archivos: ArchivosService;
+  kiosko: KioskoService;
+  conexion: ConexionService;
 }
 
-export function createBridgeHandlers({ tokenStore }: BridgeServices): BridgeHandlers {
+export function createBridgeHandlers(services: BridgeServices): BridgeHandlers {
+  const { tokenStore } = services;
   return {
     'token.get': async () => tokenStore.get(),
     'token.set': async (token) => {
@@ -26,5 +37,10 @@ export function createBridgeHandlers({ tokenStore }: BridgeServices): BridgeHand
       tokenStore.clear();
       return null;
     },
+    ...crearHandlersDescargas(services.descargas),
+    ...crearHandlersOffline(services.offline),
+    ...crearHandlersArchivos(services.archivos),
+    ...crearHandlersKiosko(services.kiosko),
+    ...crearHandlersConexion(services.conexion),
   };
 }

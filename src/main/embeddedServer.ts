@@ -8,7 +8,8 @@ import { findNativeBinding } from './services/nativeBinding';
 const mainDir = fileURLToPath(new URL('.', import.meta.url));
 
 export const preloadPath = join(mainDir, '../preload/index.cjs');
-const webDir = join(mainDir, '../renderer');
+/** The built web client; the centre-mode shell serves it too. */
+export const webDir = join(mainDir, '../renderer');
 
 /**
  * Starts the platform server inside the main process ("local mode"): SQLite in
@@ -27,6 +28,9 @@ export async function startEmbeddedServer(): Promise<RunningServer> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // `npm start -- --demo`: seed the demo course into this app's own data folder.
       SEMBRAR_DEMO: process.env.SEMBRAR_DEMO,
+      // On an empty database the first start asks for the administrator (/instalacion)
+      // instead of generating one and showing its password in a dialog.
+      PRIMER_ADMIN_INTERACTIVO: '1',
     },
     { webDir, cwd: userData },
   );

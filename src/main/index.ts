@@ -1,25 +1,38 @@
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
-import type { RunningServer } from '../server/index';
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from 'electron';
+import type { Kiosko } from '@shared/bridge';
 import { createBridgeHandlers } from './bridgeHandlers';
-import { preloadPath, startEmbeddedServer } from './embeddedServer';
+import { preloadPath, webDir } from './embeddedServer';
 import { registerBridgeHandlers } from './ipc/registerBridge';
 import { installMenu } from './menu';
+import { registrarEsquemaLeccion, registrarProtocoloLeccion } from './protocoloLeccion.electron';
 import { createSafeStorageCipher, createSessionStore, weakEncryptionNotice } from './secureStorage';
+import { arrancarServidor, type ServidorActivo } from './servidorActivo.electron';
+import { crearServiciosEscritorio, type ServiciosEscritorio } from './serviciosEscritorio';
+import { findNativeBinding } from './services/nativeBinding';
 import { isSameOrigin } from './services/navigationPolicy';
+import { politicaEnlacesExternos } from './services/kiosko/ventanaKiosko';
 import { describeStartupError } from './services/startupError';
 import { TokenStore } from './services/tokenStore';
 import { confineToOrigin, createMainWindow } from './window';
 
 /**
- * Desktop shell, local mode: one instance, the platform server embedded on 127.0.0.1, one
- * sandboxed window on it, and the typed bridge for what a browser cannot do.
+ * Desktop shell: one instance; a local server (the embedded platform server in local mode,
+ * or the shell that forwards to the centre server) on 127.0.0.1; one sandboxed window on it;
+ * the typed bridge for what a browser cannot do. The window never shows remote content.
  */
 let mainWindow: BrowserWindow | null = null;
-let server: RunningServer | null = null;
-/** Set while the database opens and migrates; a quit meanwhile waits for it, then closes. */
-let starting: Promise<RunningServer> | null = null;
+let server: ServidorActivo | null = null;
+/** Set while a server starts; a quit meanwhile waits for it, then closes. */
+let starting: Promise<ServidorActivo> | null = null;
+let servicios: ServiciosEscritorio | null = null;
 let disposeBridge: (() => void) | null = null;
+let quitarProtocolo: (() => void) | null = null;
 let shutdown: 'running' | 'closing' | 'done' = 'running';
+/** The local origin the window is confined to; it changes when the connection mode does. */
+let origen = '';
+
+// The offline lesson protocol must be declared privileged before the app is ready.
+registrarEsquemaLeccion();
 
 if (!app.requestSingleInstanceLock()) {
   // Another instance owns the data folder and the window; it is focused below.
@@ -44,44 +57,100 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  // Deny every web permission (camera, notifications, geolocation…): nothing here needs
-  // one yet. The check handler answers the synchronous queries the request handler misses.
-  // When lesson videos need element fullscreen, allow exactly 'fullscreen' in both.
+  // Deny every web permission (camera, notifications, geolocation…): nothing here needs one.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
     callback(false),
   );
   session.defaultSession.setPermissionCheckHandler(() => false);
+  const weak = weakEncryptionNotice();
+  if (weak) console.warn(weak);
+  servicios = crearServicios();
+  const kiosko = servicios.kiosko.config();
   try {
-    starting = startEmbeddedServer();
+    starting = arrancarServidor(servicios.conexion.ajustesActuales(), webDir);
     server = await starting;
   } catch (error) {
     fatal(error);
     return;
   }
   if (shutdown !== 'running') return; // quit was asked while the database was opening
-  const origin = new URL(server.url).origin;
-  app.on('web-contents-created', (_event, contents) => confineToOrigin(contents, origin));
-
-  const weak = weakEncryptionNotice();
-  if (weak) console.warn(weak);
-  const tokenStore = new TokenStore({
-    store: createSessionStore(),
-    cipher: createSafeStorageCipher(),
-    notice: (message) => console.warn(message),
-  });
-  disposeBridge = registerBridgeHandlers(ipcMain, createBridgeHandlers({ tokenStore }), (url) =>
-    isSameOrigin(url, origin),
+  origen = new URL(server.url).origin;
+  const enlacesExternos = politicaEnlacesExternos(kiosko);
+  app.on('web-contents-created', (_event, contents) =>
+    confineToOrigin(contents, () => origen, { enlacesExternos }),
   );
+  disposeBridge = registerBridgeHandlers(ipcMain, createBridgeHandlers(servicios), (url) =>
+    isSameOrigin(url, origen),
+  );
+  quitarProtocolo = registrarProtocoloLeccion(servicios.descargas);
+  servicios.descargas.reanudarPendientes();
+  servicios.conexion.iniciar();
+  abrirVentana(kiosko);
+}
 
-  installMenu({ isPackaged: app.isPackaged });
-  mainWindow = createMainWindow({ url: server.url, preload: preloadPath });
+function crearServicios(): ServiciosEscritorio {
+  return crearServiciosEscritorio({
+    userData: app.getPath('userData'),
+    documentos: app.getPath('documents'),
+    argv: process.argv,
+    urlServidor: () => server?.url ?? 'http://127.0.0.1',
+    tokenStore: new TokenStore({
+      store: createSessionStore(),
+      cipher: createSafeStorageCipher(),
+      notice: (message) => console.warn(message),
+    }),
+    mostrarDialogoGuardar: ({ nombrePorDefecto, carpetaPorDefecto, filtros, titulo }) => {
+      const opciones: Electron.SaveDialogOptions = {
+        title: titulo,
+        defaultPath: `${carpetaPorDefecto}/${nombrePorDefecto}`,
+        filters: filtros,
+        properties: ['createDirectory', 'showOverwriteConfirmation'],
+      };
+      return mainWindow
+        ? dialog.showSaveDialog(mainWindow, opciones)
+        : dialog.showSaveDialog(opciones);
+    },
+    abrirRuta: (ruta) => shell.openPath(ruta),
+    alCambiarConexion: () => reiniciarServidor(),
+    nativeBinding: findNativeBinding({
+      isPackaged: app.isPackaged,
+      resourcesPath: process.resourcesPath,
+      appPath: app.getAppPath(),
+    }),
+    aviso: (mensaje) => console.warn(mensaje),
+  });
+}
+
+function abrirVentana(kiosko: Kiosko): void {
+  if (!server) return;
+  if (kiosko.activo) Menu.setApplicationMenu(null);
+  else installMenu({ isPackaged: app.isPackaged });
+  mainWindow = createMainWindow({ url: server.url, preload: preloadPath, kiosko });
   mainWindow.on('closed', () => (mainWindow = null));
   const admin = server.initialAdmin;
-  // After the window is visible: a box parented to a hidden window may not show (macOS sheets).
+  // Only a standalone-style start with a generated password gets here (the embedded server
+  // asks for the first administrator at /instalacion instead).
   if (admin?.generated) mainWindow.once('ready-to-show', () => showInitialAdmin(admin));
 }
 
-/** Shown once, on the first start over an empty database (a first-run form will replace it). */
+/** The connection mode changed: close the old local server, start the new one, reload. */
+async function reiniciarServidor(): Promise<void> {
+  if (!servicios || shutdown !== 'running') return;
+  const anterior = server;
+  server = null;
+  await anterior?.close();
+  try {
+    starting = arrancarServidor(servicios.conexion.ajustesActuales(), webDir);
+    server = await starting;
+  } catch (error) {
+    fatal(error);
+    return;
+  }
+  origen = new URL(server.url).origin;
+  await mainWindow?.loadURL(`${server.url}/login`);
+}
+
+/** Shown once when a password was generated (not in the desktop's interactive first start). */
 function showInitialAdmin(admin: { email: string; password: string }): void {
   if (!mainWindow) return;
   void dialog.showMessageBox(mainWindow, {
@@ -101,17 +170,21 @@ function fatal(error: unknown): void {
   void closeEverything(1);
 }
 
-/** Close the window, let the server finish in-flight requests and close the database, exit. */
+/** Close the window, stop transfers, let the server finish in-flight requests, exit. */
 async function closeEverything(code: number): Promise<void> {
   if (shutdown !== 'running') return;
   shutdown = 'closing';
   disposeBridge?.();
+  quitarProtocolo?.();
   for (const window of BrowserWindow.getAllWindows()) window.destroy();
   try {
+    servicios?.conexion.detener();
+    await servicios?.descargas.detener();
+    servicios?.offline.cerrar();
     const running = server ?? (await starting?.catch(() => null));
     await running?.close();
   } catch (error) {
-    console.error(`Error al cerrar el servidor: ${describeStartupError(error)}`);
+    console.error(`Error al cerrar: ${describeStartupError(error)}`);
     code = code || 1;
   }
   shutdown = 'done';

@@ -9,6 +9,12 @@ import { registerBridgeHandlers } from '../../src/main/ipc/registerBridge';
 import { JsonFileStore } from '../../src/main/services/jsonFileStore';
 import type { Cipher } from '../../src/main/services/keyValueStore';
 import { TokenStore } from '../../src/main/services/tokenStore';
+import {
+  crearServiciosEscritorio,
+  type ServiciosEscritorio,
+} from '../../src/main/serviciosEscritorio';
+
+const abiertos: ServiciosEscritorio[] = [];
 
 const APP_URL = 'http://127.0.0.1:53211/cursos';
 const isTrusted = (url: string) => new URL(url).origin === 'http://127.0.0.1:53211';
@@ -47,6 +53,7 @@ beforeEach(async () => {
   file = join(dir, 'sesion.json');
 });
 afterEach(async () => {
+  for (const s of abiertos.splice(0)) s.offline.cerrar();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -54,7 +61,18 @@ afterEach(async () => {
 function startApp(cipher?: Cipher) {
   const ipc = new FakeIpcMain();
   const tokenStore = new TokenStore({ store: new JsonFileStore(file), cipher });
-  const dispose = registerBridgeHandlers(ipc, createBridgeHandlers({ tokenStore }), isTrusted);
+  // Every service of the app over this folder (the token channels are what is tested here).
+  const servicios = crearServiciosEscritorio({
+    userData: dir,
+    documentos: dir,
+    argv: [],
+    urlServidor: () => 'http://127.0.0.1:53211',
+    tokenStore,
+    mostrarDialogoGuardar: async () => ({ canceled: true }),
+    abrirRuta: async () => '',
+  });
+  abiertos.push(servicios);
+  const dispose = registerBridgeHandlers(ipc, createBridgeHandlers(servicios), isTrusted);
   const call = (name: (typeof BRIDGE_CHANNELS)[number], ...args: unknown[]) =>
     ipc.invoke(ipcChannelOf(name), APP_URL, ...args);
   return { ipc, call, dispose };

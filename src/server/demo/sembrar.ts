@@ -37,6 +37,9 @@ export function carpetaRecursosDemo(): string {
   const candidatos = [
     fileURLToPath(new URL('../../resources/demo', import.meta.url)),
     fileURLToPath(new URL('../../../resources/demo', import.meta.url)),
+    // Packaged app: the server is bundled into out/main/chunks/ inside the asar, and
+    // resources/demo ships next to it as an extra resource.
+    fileURLToPath(new URL('../../../../resources/demo', import.meta.url)),
     join(process.cwd(), 'resources', 'demo'),
   ];
   const encontrada = candidatos.find((c) => existsSync(join(c, 'video-demo.mp4')));

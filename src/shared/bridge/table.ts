@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BridgeChannel } from './channels';
+import { desktopTable } from './desktop';
 
 export const storedTokenSchema = z.object({
   token: z.string().min(1).max(4096),
@@ -18,6 +19,7 @@ export const bridgeTable = {
   'token.get': { args: z.undefined(), result: storedTokenSchema.nullable() },
   'token.set': { args: storedTokenSchema, result: z.null() },
   'token.clear': { args: z.undefined(), result: z.null() },
+  ...desktopTable,
 } as const satisfies Record<BridgeChannel, { args: z.ZodType; result: z.ZodType }>;
 
 export type BridgeTable = typeof bridgeTable;
