@@ -6,11 +6,13 @@ import { EnConstruccionPage, type Pantalla } from '../features/comun/pages/EnCon
 import { ErrorPage, RouteErrorPage } from '../features/comun/pages/ErrorPage';
 import { BibliotecaPage } from '../features/biblioteca/pages/BibliotecaPage';
 import { CalificacionesPage } from '../features/calificaciones/pages/CalificacionesPage';
+import { ConexionPage } from '../features/conexion/pages/ConexionPage';
 import { CertificadoPage } from '../features/certificados/pages/CertificadoPage';
 import { CertificadosEmitidosPage } from '../features/certificados/pages/CertificadosEmitidosPage';
 import { VerificarCertificadoPage } from '../features/certificados/pages/VerificarCertificadoPage';
 import { CursoDetallePage } from '../features/cursos/pages/CursoDetallePage';
 import { CursosPage } from '../features/cursos/pages/CursosPage';
+import { InstalacionPage } from '../features/instalacion/pages/InstalacionPage';
 import { EvaluacionFormPage } from '../features/evaluaciones/pages/EvaluacionFormPage';
 import { EvaluacionesPage } from '../features/evaluaciones/pages/EvaluacionesPage';
 import { RendirEvaluacionPage } from '../features/evaluaciones/pages/RendirEvaluacionPage';
@@ -142,7 +144,11 @@ export const rutas: RouteObject[] = [
           </SoloSinSesion>
         ),
       },
+      // Desktop connection settings: before login, since a wrong server keeps anyone from signing in.
+      { path: 'conexion', element: <ConexionPage /> },
       { path: 'signup', element: <SignupPage /> },
+      // First start of a local installation; the page itself hands over to /login otherwise.
+      { path: 'instalacion', element: <InstalacionPage /> },
       { path: 'verificar-mail/:id/:token', element: <VerificarEmailPage /> },
       { path: 'terminos', element: <TerminosPage /> },
       // Public on purpose: whoever scans a certificate's QR checks it, with or without a session.

@@ -2,6 +2,9 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { escucharExpiracionDeSesion } from '../features/auth/listeners';
 import { sessionReducer, type SessionRoot } from '../features/auth/sessionSlice';
+import { conexionReducer } from '../features/conexion/conexionSlice';
+import { escucharSincronizacion } from '../features/offline/listeners';
+import { offlineReducer } from '../features/offline/offlineSlice';
 import { api } from './api';
 import type { AppDeps } from './deps';
 
@@ -13,11 +16,14 @@ export function crearStore(deps: AppDeps) {
     AppDeps
   >({ extra: deps });
   escucharExpiracionDeSesion(listeners.startListening);
+  escucharSincronizacion(listeners.startListening);
 
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       session: sessionReducer,
+      offline: offlineReducer,
+      conexion: conexionReducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: deps } })

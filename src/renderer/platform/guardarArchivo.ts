@@ -1,51 +1,64 @@
+import type { PlatformBridge } from '@shared/bridge';
+import { esEscritorio, getPlatform } from './index';
+import { descargarEnNavegador, type EntornoDescarga } from './web/archivos';
+
+export { RETRASO_REVOCAR_MS } from './web/archivos';
+
 /**
  * Saves bytes the app already has (e.g. the issued certificate PDF) as a file on the
  * user's machine.
  *
- * Web: a Blob, an object URL and a temporary `<a download>` that is clicked and removed;
- * the URL is revoked a moment later (revoking it in the same tick can cancel the download
- * in some browsers). Desktop: the native "save as" dialog through the bridge is wired in the
- * desktop issue; until then Electron's default download handling runs on that same click
- * and already shows a save dialog.
+ * Desktop, PDF: main shows the native "save as" dialog (Documents, certificado.pdf) and
+ * writes the file; the result says where, so the caller can offer to open it. Cancelling
+ * is not an error (guardado false). Web, or any other type: the browser's download.
  */
 
-/** What the web implementation touches, so tests can hand in a recording document. */
-export interface EntornoGuardado {
-  documento: Pick<Document, 'createElement' | 'body'>;
-  urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
+type ArchivosEscritorio = Pick<PlatformBridge['archivos'], 'guardarPdf'>;
+
+/** What the function touches, so tests can hand in a recording document or a fake bridge. */
+export interface EntornoGuardado extends EntornoDescarga {
+  /** The desktop bridge's file saving; absent or null in a browser. */
+  escritorio?: ArchivosEscritorio | null;
 }
 
-/** How long the object URL outlives the click. */
-export const RETRASO_REVOCAR_MS = 1000;
-
-function entornoNavegador(): EntornoGuardado {
-  return { documento: document, urls: URL };
+export interface ResultadoGuardarArchivo {
+  guardado: boolean;
+  /** Where the file was written (desktop); null for a browser download or a cancel. */
+  ruta: string | null;
 }
 
-function aBlob(datos: Uint8Array | Blob, tipo: string): Blob {
-  if (datos instanceof Blob) return datos.type === tipo ? datos : new Blob([datos], { type: tipo });
-  // A copy into a fresh ArrayBuffer: a view over a SharedArrayBuffer is not a BlobPart.
-  return new Blob([new Uint8Array(datos)], { type: tipo });
+const TIPO_PDF = 'application/pdf';
+
+function entornoActual(): EntornoGuardado {
+  return {
+    documento: document,
+    urls: URL,
+    escritorio: esEscritorio() ? getPlatform().archivos : null,
+  };
+}
+
+/** The bytes as IPC carries them; a copy, since a view over a SharedArrayBuffer cannot go. */
+async function aBytes(datos: Uint8Array | Blob): Promise<Uint8Array<ArrayBuffer>> {
+  return datos instanceof Blob ? new Uint8Array(await datos.arrayBuffer()) : new Uint8Array(datos);
 }
 
 export async function guardarArchivo(
   nombre: string,
   datos: Uint8Array | Blob,
   tipo: string,
-  entorno: EntornoGuardado = entornoNavegador(),
-): Promise<void> {
-  const { documento, urls } = entorno;
-  const url = urls.createObjectURL(aBlob(datos, tipo));
-  const enlace = documento.createElement('a');
-  enlace.href = url;
-  enlace.download = nombre;
-  enlace.rel = 'noopener';
-  enlace.style.display = 'none';
-  documento.body.append(enlace);
-  try {
-    enlace.click();
-  } finally {
-    enlace.remove();
-    setTimeout(() => urls.revokeObjectURL(url), RETRASO_REVOCAR_MS);
+  entorno: EntornoGuardado = entornoActual(),
+): Promise<ResultadoGuardarArchivo> {
+  if (entorno.escritorio && tipo === TIPO_PDF) {
+    return entorno.escritorio.guardarPdf({ nombre, datos: await aBytes(datos) });
   }
+  descargarEnNavegador(nombre, datos, tipo, entorno);
+  return { guardado: true, ruta: null };
+}
+
+/** Opens a file saved by guardarArchivo with the system's program (desktop only). */
+export async function abrirArchivo(
+  ruta: string,
+  archivos: Pick<PlatformBridge['archivos'], 'abrir'> = getPlatform().archivos,
+): Promise<void> {
+  await archivos.abrir({ ruta });
 }

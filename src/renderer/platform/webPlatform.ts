@@ -1,4 +1,9 @@
 import type { PlatformBridge, StoredToken } from '@shared/bridge';
+import { archivosWeb } from './web/archivos';
+import { conexionWeb } from './web/conexion';
+import { descargasWeb } from './web/descargas';
+import { kioskoWeb } from './web/kiosko';
+import { offlineWeb } from './web/offline';
 
 /** The part of the Web Storage API the adapter uses, so tests can pass an in-memory one. */
 export interface StorageLike {
@@ -50,6 +55,12 @@ export function crearPlatformWeb({ persistente, sesion }: AlmacenesWeb): Platfor
         return null;
       },
     },
+    // What a browser can or cannot do of the desktop's capabilities (issue 7): see web/.
+    descargas: descargasWeb,
+    offline: offlineWeb,
+    archivos: archivosWeb,
+    kiosko: kioskoWeb,
+    conexion: conexionWeb,
   };
 }
 

@@ -14,10 +14,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // `leccion:` is the desktop app's protocol for downloaded lessons (offline playback,
+        // Range included); a browser never resolves it, so it grants the web nothing.
+        imgSrc: ["'self'", 'data:', 'blob:', 'leccion:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'leccion:'],
+        mediaSrc: ["'self'", 'blob:', 'leccion:'],
         workerSrc: ["'self'", 'blob:'],
         // Link lessons preview external pages in a sandboxed iframe (no scripts, no top
         // navigation); nothing else embeds frames.

@@ -2,6 +2,8 @@ import { OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CambiarPasswordDialog } from '../../features/auth/components/CambiarPasswordDialog';
+import { VigilanteKiosko } from '../../features/kiosko/components/VigilanteKiosko';
+import { EstadoSincronizacion } from '../../features/offline/components/EstadoSincronizacion';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BarraSuperior } from './BarraSuperior';
 import { CambioPasswordContext } from './cambioPassword';
@@ -69,6 +71,8 @@ export function AppLayout() {
             </OverlayDrawer>
           ) : null}
           <div className={styles.columna}>
+            {/* Desktop only: offline badge, pending changes, last sync (issue 7). */}
+            <EstadoSincronizacion />
             <main className={styles.contenido}>
               <Outlet />
             </main>
@@ -77,6 +81,7 @@ export function AppLayout() {
         </div>
         <PanelNotificaciones abierto={notificaciones} onCerrar={() => setNotificaciones(false)} />
         <CambiarPasswordDialog abierto={cambioPassword} onCerrar={() => setCambioPassword(false)} />
+        <VigilanteKiosko />
       </div>
     </CambioPasswordContext.Provider>
   );

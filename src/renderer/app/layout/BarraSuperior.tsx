@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCerrarSesion } from '../../features/auth/hooks';
 import { selectUsuario } from '../../features/auth/sessionSlice';
+import { IndicadorConexion } from '../../features/conexion/components/IndicadorConexion';
+import { ItemCambiarUsuario } from '../../features/kiosko/components/ItemCambiarUsuario';
 import { IDIOMAS } from '../../i18n';
 import { EnlaceMenu } from '../../ui/EnlaceMenu';
 import { IconoCampana, IconoLlave, IconoMenu, IconoPantallaCompleta } from '../../ui/iconos';
@@ -139,6 +141,7 @@ export function BarraSuperior({
         )}
       </nav>
       <div className={styles.grupo}>
+        <IndicadorConexion />
         <Menu
           checkedValues={{ idioma: [i18n.language] }}
           onCheckedValueChange={(_, data) => {
@@ -193,6 +196,7 @@ export function BarraSuperior({
               <MenuItem onClick={abrirCambioPassword}>
                 {t('layout.miPerfil.cambiarPassword')}
               </MenuItem>
+              <ItemCambiarUsuario />
               <MenuItem onClick={() => void cerrarSesion()}>
                 {t('layout.miPerfil.cerrarSesion')}
               </MenuItem>

@@ -11,7 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { esEscritorio } from '../../../platform';
+import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
+import { useIrAInstalacionSiPendiente } from '../../instalacion/hooks';
 import { AlertaDialog } from '../components/AlertaDialog';
 import { LoginForm } from '../components/LoginForm';
 import { RestablecerDialog } from '../components/RestablecerDialog';
@@ -40,6 +43,8 @@ export function LoginPage() {
   const aviso = useAppSelector(selectAvisoSesion);
   const { ingresar, enviando, emailNoVerificado, cerrarEmailNoVerificado } = useIniciarSesion();
   const [restablecerAbierto, setRestablecerAbierto] = useState(false);
+  // A local installation's first start creates its administrator instead (/instalacion).
+  useIrAInstalacionSiPendiente();
 
   return (
     <PaginaCentrada>
@@ -61,6 +66,10 @@ export function LoginPage() {
           onRestablecer={() => setRestablecerAbierto(true)}
           onRegistrarme={() => void navigate('/signup')}
         />
+        {/* Desktop only: which server the app uses is chosen here, before signing in. */}
+        {esEscritorio() ? (
+          <EnlaceInterno to="/conexion">{t('conexion.enlaceLogin')}</EnlaceInterno>
+        ) : null}
       </Card>
       <AlertaDialog
         abierto={emailNoVerificado !== null}

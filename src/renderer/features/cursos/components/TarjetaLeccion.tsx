@@ -2,6 +2,7 @@ import { Caption1, Card, ProgressBar, Text, makeStyles, tokens } from '@fluentui
 import type { Multimedia } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { IconoCandado, IconoCheck } from '../../../ui/iconos';
+import { DescargaLeccion } from '../../descargas/components/DescargaLeccion';
 import { mensajeBloqueo } from '../../reproductor/bloqueo';
 import { barraDeLeccion, claveEstadoLeccion } from '../lecciones';
 
@@ -79,6 +80,8 @@ export function TarjetaLeccion({ leccion, onAbrir }: { leccion: Multimedia; onAb
           </>
         ) : null}
       </button>
+      {/* Desktop only: keeps the lesson's file on this PC for offline playback. */}
+      <DescargaLeccion leccion={leccion} />
     </Card>
   );
 }

@@ -21,6 +21,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { selectUsuario } from '../../auth/sessionSlice';
 import { useFiltrarMultimediasQuery } from '../../multimedias/api';
+import { DescargasCurso } from '../../descargas/components/DescargasCurso';
 import { FILTRO_INICIAL, consultaDeFiltro } from '../../multimedias/filtro';
 import { useBuscarCursoQuery } from '../api';
 import { AdjuntosCurso } from '../components/AdjuntosCurso';
@@ -107,7 +108,10 @@ export function CursoDetallePage() {
         <InfoGeneralTabs key={String(editando)} curso={curso} editando={editando} />
       </Card>
       <Card className={styles.bloque}>
-        <Subtitle1 as="h2">{t('cursos.detalle.lecciones')}</Subtitle1>
+        <div className={styles.cabecera}>
+          <Subtitle1 as="h2">{t('cursos.detalle.lecciones')}</Subtitle1>
+          {lecciones.data ? <DescargasCurso lecciones={lecciones.data.data} /> : null}
+        </div>
         {lecciones.isLoading ? <Spinner size="small" label={t('comun.cargando')} /> : null}
         {lecciones.isError ? (
           <MessageBar intent="error">

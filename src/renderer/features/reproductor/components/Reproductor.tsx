@@ -35,6 +35,7 @@ import {
   useObtenerMultimediaQuery,
 } from '../../multimedias/api';
 import { enlaceSeguro, tipoVisor } from '../../multimedias/visor';
+import { useUrlLocal } from '../../descargas/useDescargas';
 import { useDescarga } from '../useDescarga';
 import { useReporteProgreso } from '../useReporteProgreso';
 import { VisorMedio } from './VisorMedio';
@@ -169,8 +170,12 @@ export function ReproductorLeccion({
   const [foroAbierto, setForoAbierto] = useState(false);
   const [fuente, setFuente] = useState<Multimedia['sources'] | null>(null);
   const m = consulta.data;
+  const local = useUrlLocal(multimediaId);
   const lista = consulta.isSuccess && !consulta.isFetching && m !== undefined;
-  if (lista && fuente === null) setFuente(m.sources);
+  // A downloaded lesson plays from disk (issue 7). Chosen once, so playback never switches.
+  if (lista && local.leida && fuente === null) {
+    setFuente(local.urlLocal ? { ...m.sources, src: local.urlLocal } : m.sources);
+  }
 
   // One view per opening (StrictMode runs effects twice; the ref survives).
   const visto = useRef(false);
@@ -182,7 +187,8 @@ export function ReproductorLeccion({
 
   const error = consulta.isError ? aApiFailure(consulta.error) : null;
   const tipo = m ? tipoVisor(m) : null;
-  const src = fuente?.src ?? null;
+  // 'Descargar' saves the server's file: never the local leccion:// URL.
+  const src = m?.sources.src ?? null;
 
   return (
     <div className={styles.root}>

@@ -20,6 +20,10 @@ export const certificados: Traducciones['certificados'] = {
     descargando: 'Downloading…',
     soloPc: 'The certificate can only be downloaded on a PC.',
     error: 'Error downloading the certificate',
+    guardado: 'Certificate saved',
+    guardadoEn: 'Saved in {{ruta}}',
+    abrir: 'Open',
+    errorAbrir: 'The certificate could not be opened',
   },
   otros: {
     titulo: 'My other certificates',

@@ -18,6 +18,11 @@ import { validacion } from './validacion';
 import { evaluaciones } from './evaluaciones';
 import { calificaciones } from './calificaciones';
 import { certificados } from './certificados';
+import { instalacion } from './instalacion';
+import { kiosko } from './kiosko';
+import { offline } from './offline';
+import { descargas } from './descargas';
+import { conexion } from './conexion';
 
 /** English. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
 export const en: Traducciones = {
@@ -40,4 +45,9 @@ export const en: Traducciones = {
   evaluaciones,
   calificaciones,
   certificados,
+  instalacion,
+  kiosko,
+  offline,
+  descargas,
+  conexion,
 };

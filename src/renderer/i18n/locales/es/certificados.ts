@@ -19,6 +19,10 @@ export const certificados = {
     descargando: 'Descargando…',
     soloPc: 'La descarga del certificado solo está disponible en PC.',
     error: 'Error descargando el certificado',
+    guardado: 'Certificado guardado',
+    guardadoEn: 'Guardado en {{ruta}}',
+    abrir: 'Abrir',
+    errorAbrir: 'No se pudo abrir el certificado',
   },
   otros: {
     titulo: 'Mis otros certificados',

@@ -17,6 +17,11 @@ import { validacion } from './validacion';
 import { evaluaciones } from './evaluaciones';
 import { calificaciones } from './calificaciones';
 import { certificados } from './certificados';
+import { instalacion } from './instalacion';
+import { kiosko } from './kiosko';
+import { offline } from './offline';
+import { descargas } from './descargas';
+import { conexion } from './conexion';
 
 /** Spanish: the source language. Every other locale must have exactly these keys. */
 export const es = {
@@ -39,6 +44,11 @@ export const es = {
   evaluaciones,
   calificaciones,
   certificados,
+  instalacion,
+  kiosko,
+  offline,
+  descargas,
+  conexion,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */
