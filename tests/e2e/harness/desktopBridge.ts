@@ -1,15 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { Page } from '@playwright/test';
+import type { Kiosko } from '../../../src/shared/bridge';
 import { createBridgeHandlers } from '../../../src/main/bridgeHandlers';
+import {
+  crearServiciosEscritorio,
+  type ServiciosEscritorio,
+} from '../../../src/main/serviciosEscritorio';
 import type { IpcMainLike } from '../../../src/main/ipc/ipcMainLike';
 import { registerBridgeHandlers } from '../../../src/main/ipc/registerBridge';
 import { JsonFileStore } from '../../../src/main/services/jsonFileStore';
+import type { ConfiguracionKiosko } from '../../../src/main/services/kiosko/configuracionKiosko';
 import { TokenStore } from '../../../src/main/services/tokenStore';
 
 type Listener = Parameters<IpcMainLike['handle']>[1];
+
+/** What a test may set up in the harness's "main process". */
+export interface OpcionesHarness {
+  /** Kiosk settings, written to the harness's kiosko.json as an admin would. */
+  kiosko?: Partial<Kiosko>;
+}
 
 /** The real preload logic (buildBridge), bundled for the page as Electron would load it. */
 const PRELOAD_SOURCE = buildSync({
@@ -39,16 +51,46 @@ export class DesktopHarness {
   private unregister: () => void = () => undefined;
   tokenStore!: TokenStore;
 
-  constructor(private readonly trustedOrigin: string) {
+  // --- Kiosk (H4): the real ConfiguracionKiosko over a real kiosko.json in dataDir. ---
+  readonly kioskoPath = join(this.dataDir, 'kiosko.json');
+  kiosko!: ConfiguracionKiosko;
+  // --- end kiosk ---
+  readonly documentos = join(this.dataDir, 'Documentos');
+  servicios: ServiciosEscritorio | undefined;
+
+  constructor(
+    private readonly trustedOrigin: string,
+    opciones: OpcionesHarness = {},
+  ) {
+    // Kiosk (H4): written before main starts, as the settings file is read at start-up.
+    if (opciones.kiosko) writeFileSync(this.kioskoPath, JSON.stringify(opciones.kiosko));
     this.startMain();
   }
 
   /** What starting the app does in main: a fresh TokenStore over the same file, handlers registered. */
   private startMain(): void {
     this.tokenStore = new TokenStore({ store: new JsonFileStore(this.storePath) });
+    // The same construction as the app (src/main/serviciosEscritorio.ts) over this data
+    // folder; argv is empty, so kiosko.json (written above when asked) is the kiosk setting.
+    // The save dialog answers "save in Documentos under the proposed name".
+    mkdirSync(this.documentos, { recursive: true });
+    this.servicios?.offline.cerrar();
+    this.servicios = crearServiciosEscritorio({
+      userData: this.dataDir,
+      documentos: this.documentos,
+      argv: [],
+      urlServidor: () => this.trustedOrigin,
+      tokenStore: this.tokenStore,
+      mostrarDialogoGuardar: async (o) => ({
+        canceled: false,
+        filePath: join(o.carpetaPorDefecto, o.nombrePorDefecto),
+      }),
+      abrirRuta: async () => '',
+    });
+    this.kiosko = this.servicios.kiosko;
     this.unregister = registerBridgeHandlers(
       this.ipc,
-      createBridgeHandlers({ tokenStore: this.tokenStore }),
+      createBridgeHandlers(this.servicios),
       (url) => new URL(url).origin === this.trustedOrigin,
     );
   }
@@ -72,6 +114,9 @@ export class DesktopHarness {
   }
 
   dispose(): void {
+    this.unregister();
+    void this.servicios?.descargas.detener();
+    this.servicios?.offline.cerrar();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
