@@ -40,11 +40,19 @@ export type Tema = z.infer<typeof temaSchema>;
 
 const idParams = z.object({ comentarioId: idSchema });
 
+/**
+ * The author's own id (a UUID) for one creation: sent again with the same id (a retry, or
+ * the desktop outbox replaying a reply after a crash), the server answers the comment it
+ * already made and changes nothing. Optional: without it every request creates anew.
+ */
+const idClienteSchema = z.uuid().optional();
+
 /** New topic (admins only) or reply (anyone who may read the lesson), by `parentId`. */
 export const nuevoComentarioSchema = z.union([
   z.object({
     multimedia: idSchema,
     parentId: idSchema,
+    idCliente: idClienteSchema,
     texto: z
       .string()
       .trim()
@@ -65,6 +73,7 @@ export const nuevoComentarioSchema = z.union([
       .min(1, MENSAJES_FORO.temaIncompleto)
       .max(LIMITE_CONTENIDO),
     pinned: z.boolean().default(false),
+    idCliente: idClienteSchema,
   }),
 ]);
 
@@ -75,7 +84,7 @@ export const comentariosRoutes = {
     permission: ['comentarios', 'consultar'],
     tag: 'comentarios',
     summary:
-      'Crea un tema (solo ADMINISTRADOR) o una respuesta (máx. 500 caracteres) en el foro de una lección.',
+      'Crea un tema (solo ADMINISTRADOR) o una respuesta (máx. 500 caracteres) en el foro de una lección. Con `idCliente` (UUID), repetir la petición responde el comentario ya creado sin crear otro.',
     body: nuevoComentarioSchema,
     response: okSchema.extend({ data: temaSchema }),
   }),

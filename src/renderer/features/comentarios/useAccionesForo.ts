@@ -2,6 +2,7 @@ import type { Tema } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useNotificar } from '../../ui/notificaciones';
+import { nuevoIdReporte } from '../reproductor/reporte';
 import {
   useActualizarComentarioMutation,
   useBorrarComentarioMutation,
@@ -35,8 +36,17 @@ export function useAccionesForo(multimediaId: string) {
     return r.data;
   };
 
+  /**
+   * One client id per attempt: if the answer is lost (the server unreachable after all),
+   * the desktop outbox queues the reply under the same id, so its replay cannot post it
+   * twice.
+   */
   const responder = async (tema: Tema, texto: string): Promise<boolean> => {
-    const r = await crear(cuerpoRespuesta(multimediaId, tema._id, texto));
+    const cuerpo = {
+      ...cuerpoRespuesta(multimediaId, tema._id, texto),
+      idCliente: nuevoIdReporte(),
+    };
+    const r = await crear(cuerpo);
     if (r.error) {
       fallo(t('comentarios.respuesta.error'), r.error);
       return false;

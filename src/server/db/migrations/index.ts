@@ -13,6 +13,7 @@ import { migration0011 } from './0011_multimedia_vistas';
 import { migration0012 } from './0012_progreso_orden';
 import { migration0013 } from './0013_comentario_vistas';
 import { migration0014 } from './0014_evaluaciones_indices';
+import { migration0015 } from './0015_comentario_cliente';
 import type { NumberedMigration } from './types';
 
 /**
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0012,
   migration0013,
   migration0014,
+  migration0015,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -61,6 +61,8 @@ export interface ComentariosTable {
   vistas: number;
   creado_en: string;
   actualizado_en: string;
+  /** The author's own id for this write (0015): a resend with it changes nothing. */
+  id_cliente: string | null;
 }
 
 /** One row per (topic, reader): the proof the reader's view was counted (0013). */

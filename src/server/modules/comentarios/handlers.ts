@@ -9,7 +9,7 @@ import { MENSAJES_LECCION } from '../multimedias/escritura';
 import { exigirDesbloqueada } from '../multimedias/secuencia';
 import { aTema } from './mapping';
 import { ComentariosRepository } from './repository';
-import type { FilaComentario } from './repository';
+import type { FilaComentario, NuevoComentario } from './repository';
 import { esTema, gestionaTemas, puedeEditar, puedeEliminar } from './reglas';
 import type { Llamante } from './reglas';
 
@@ -28,6 +28,7 @@ export const MENSAJES_COMENTARIO = {
   otraLeccion: 'El tema no pertenece a esta lección.',
   crearTema: 'Solo un ADMINISTRADOR puede crear temas.',
   fijarTema: 'Solo un ADMINISTRADOR puede fijar temas.',
+  idClienteUsado: 'Ese idCliente ya se usó para otro comentario.',
   soloTemaFijaOVe: 'Solo los temas se fijan o cuentan vistas.',
   nadaQueCambiar: 'Indica qué cambiar: pinned o visto.',
   respuestaSinTitulo: 'Una respuesta no tiene título.',
@@ -78,6 +79,22 @@ export function comentariosHandlers(services: Services): ComentariosHandlers {
     return aTema(tema, await repo.respuestasDe([tema.id]), llamante(auth));
   }
 
+  /**
+   * Stores a new topic or reply once per client id and answers its topic. A resend of a
+   * write already made (same author, same idCliente) answers the comment stored then, as
+   * the first request did, and changes nothing; the same id reused for another place (a
+   * topic instead of a reply, another topic or lesson) is a client error (409).
+   */
+  async function crearUnaVez(auth: AuthContext, c: NuevoComentario) {
+    const { fila, nuevo } = await repo.insertar(c);
+    if (!nuevo && (fila.multimedia_id !== c.multimediaId || fila.parent_id !== c.parentId)) {
+      throw new HttpError('CONFLICTO', MENSAJES_COMENTARIO.idClienteUsado, {
+        idCliente: MENSAJES_COMENTARIO.idClienteUsado,
+      });
+    }
+    return { ok: true as const, data: await temaPara(auth, fila) };
+  }
+
   async function respuestaCon(auth: AuthContext, id: string) {
     const fila = await repo.porId(id);
     if (!fila) throw new HttpError('NO_ENCONTRADO', MENSAJES_COMENTARIO.noEncontrado);
@@ -92,15 +109,15 @@ export function comentariosHandlers(services: Services): ComentariosHandlers {
         if (!gestionaTemas(llamante(auth))) {
           throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_COMENTARIO.crearTema);
         }
-        const id = await repo.insertar({
+        return crearUnaVez(auth, {
           multimediaId: body.multimedia,
           usuarioId: auth.row.id,
           parentId: null,
           titulo: body.titulo,
           texto: body.texto,
           pinned: body.pinned,
+          idCliente: body.idCliente,
         });
-        return respuestaCon(auth, id);
       }
       const padre = await repo.porId(body.parentId);
       if (!padre) throw new HttpError('NO_ENCONTRADO', MENSAJES_COMENTARIO.noEncontrado);
@@ -115,15 +132,15 @@ export function comentariosHandlers(services: Services): ComentariosHandlers {
           parentId: MENSAJES_COMENTARIO.otraLeccion,
         });
       }
-      await repo.insertar({
+      return crearUnaVez(auth, {
         multimediaId: body.multimedia,
         usuarioId: auth.row.id,
         parentId: padre.id,
         titulo: null,
         texto: body.texto,
         pinned: false,
+        idCliente: body.idCliente,
       });
-      return respuestaCon(auth, padre.id);
     },
 
     'comentarios.actualizar': async ({ auth, params, body }) => {

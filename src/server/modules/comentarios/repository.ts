@@ -16,6 +16,8 @@ export interface NuevoComentario {
   titulo: string | null;
   texto: string;
   pinned: boolean;
+  /** The author's own id for this write (a UUID), when the client sent one. */
+  idCliente?: string | undefined;
 }
 
 type Base = SelectQueryBuilder<Database, 'comentarios', object>;
@@ -62,25 +64,56 @@ export class ComentariosRepository {
       .execute();
   }
 
-  async insertar(c: NuevoComentario): Promise<string> {
+  /**
+   * Stores a new topic or reply and answers its row. With a client id the write happens
+   * once per author: a resend finds the row already made (`nuevo: false`) and changes
+   * nothing. INSERT … ON CONFLICT DO NOTHING on the unique (usuario_id, id_cliente) index
+   * makes concurrent duplicates safe: on PostgreSQL the second waits on the key and then
+   * inserts nothing; SQLite runs one write at a time.
+   */
+  async insertar(c: NuevoComentario): Promise<{ fila: FilaComentario; nuevo: boolean }> {
     const id = randomUUID();
     const ahora = new Date().toISOString();
-    await this.db
-      .insertInto('comentarios')
-      .values({
-        id,
-        multimedia_id: c.multimediaId,
-        usuario_id: c.usuarioId,
-        parent_id: c.parentId,
-        titulo: c.titulo,
-        texto: c.texto,
-        pinned: c.pinned ? 1 : 0,
-        vistas: 0,
-        creado_en: ahora,
-        actualizado_en: ahora,
-      })
-      .execute();
-    return id;
+    const valores = {
+      id,
+      multimedia_id: c.multimediaId,
+      usuario_id: c.usuarioId,
+      parent_id: c.parentId,
+      titulo: c.titulo,
+      texto: c.texto,
+      pinned: c.pinned ? 1 : 0,
+      vistas: 0,
+      creado_en: ahora,
+      actualizado_en: ahora,
+      id_cliente: c.idCliente ?? null,
+    } as const;
+    let nuevo = true;
+    if (c.idCliente === undefined) {
+      await this.db.insertInto('comentarios').values(valores).execute();
+    } else {
+      const r = await this.db
+        .insertInto('comentarios')
+        .values(valores)
+        .onConflict((oc) => oc.columns(['usuario_id', 'id_cliente']).doNothing())
+        .executeTakeFirst();
+      nuevo = Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    }
+    const fila = nuevo ? await this.porId(id) : await this.porCliente(c.usuarioId, c.idCliente);
+    if (!fila) throw new Error('comentarios: la fila recién asegurada no existe');
+    return { fila, nuevo };
+  }
+
+  /** The author's comment made with this client id, if any. */
+  async porCliente(
+    usuarioId: string,
+    idCliente: string | undefined,
+  ): Promise<FilaComentario | null> {
+    if (idCliente === undefined) return null;
+    const fila = await conAutor(this.db.selectFrom('comentarios'))
+      .where('comentarios.usuario_id', '=', usuarioId)
+      .where('comentarios.id_cliente', '=', idCliente)
+      .executeTakeFirst();
+    return fila ?? null;
   }
 
   async actualizarTexto(id: string, texto: string, titulo: string | undefined): Promise<void> {
