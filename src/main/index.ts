@@ -31,6 +31,11 @@ let shutdown: 'running' | 'closing' | 'done' = 'running';
 /** The local origin the window is confined to; it changes when the connection mode does. */
 let origen = '';
 
+// A data folder of its own (portable installs, and the Electron-launcher tests): must be
+// set before anything reads userData.
+if (process.env.CONTENIDO_FORMATIVO_DATOS) {
+  app.setPath('userData', process.env.CONTENIDO_FORMATIVO_DATOS);
+}
 // The offline lesson protocol must be declared privileged before the app is ready.
 registrarEsquemaLeccion();
 
@@ -111,6 +116,7 @@ function crearServicios(): ServiciosEscritorio {
         : dialog.showSaveDialog(opciones);
     },
     abrirRuta: (ruta) => shell.openPath(ruta),
+    cipher: createSafeStorageCipher(),
     alCambiarConexion: () => reiniciarServidor(),
     nativeBinding: findNativeBinding({
       isPackaged: app.isPackaged,

@@ -5,6 +5,7 @@ import { ConexionService } from './services/conexion/conexionService';
 import { DescargasService } from './services/descargas/descargasService';
 import { ConfiguracionKiosko } from './services/kiosko/configuracionKiosko';
 import { OfflineService } from './services/offline/offlineService';
+import type { Cipher } from './services/keyValueStore';
 import type { TokenStore } from './services/tokenStore';
 
 /** What the desktop services need from outside: folders, the server's address, Electron's dialogs. */
@@ -22,6 +23,11 @@ export interface EntornoEscritorio {
   abrirRuta: ArchivosServiceOptions['abrirRuta'];
   /** Called after a saved change of connection mode: restart the right server, reload. */
   alCambiarConexion?: () => void | Promise<void>;
+  /**
+   * Encrypts the offline cache and outbox at rest (safeStorage in the app). Absent in tests
+   * and the e2e harness: they are stored plain, and `aviso` says so once.
+   */
+  cipher?: Cipher;
   /** better-sqlite3 built for Electron (absent in Node). */
   nativeBinding?: string;
   aviso?: (mensaje: string) => void;
@@ -51,6 +57,8 @@ export function crearServiciosEscritorio(e: EntornoEscritorio): ServiciosEscrito
       archivo: join(e.userData, 'offline.sqlite'),
       baseUrl: e.urlServidor,
       ...(e.nativeBinding ? { nativeBinding: e.nativeBinding } : {}),
+      ...(e.cipher ? { cipher: e.cipher } : {}),
+      aviso,
     }),
     archivos: new ArchivosService({
       carpetaDocumentos: e.documentos,

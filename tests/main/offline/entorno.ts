@@ -12,6 +12,8 @@ export const AHORA = new Date('2026-11-21T09:00:00.000Z');
 export interface EntornoOutbox {
   /** The real platform server of this file (SQLite, port 0). */
   srv(): TestServer;
+  /** This test's SQLite file (in a fresh temp folder). */
+  archivo(): string;
   /** An OfflineService over this test's file (a new instance is an app restart). */
   servicio(opciones?: Partial<OpcionesOffline>): OfflineService;
 }
@@ -43,6 +45,7 @@ export function entornoOutbox(): EntornoOutbox {
   };
   return {
     srv: actual,
+    archivo: () => join(dir, 'offline.sqlite'),
     servicio(opciones = {}) {
       const s = new OfflineService({
         archivo: join(dir, 'offline.sqlite'),

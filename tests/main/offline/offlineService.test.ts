@@ -122,7 +122,7 @@ describe('encolar', () => {
     expect(filas()).toHaveLength(2);
   });
 
-  it('puts the item id in progress bodies as idReporte unless one is there', () => {
+  it('puts the item id in progress bodies as idReporte, in replies as idCliente, unless set', () => {
     const s = servicio();
     const sinId = pendiente('u1');
     const conId = pendiente('u1', {
@@ -130,12 +130,16 @@ describe('encolar', () => {
     });
     const foro = pendiente('u1', { tipo: 'respuestaForo', ruta: '/api/comentarios', cuerpo: {} });
     for (const p of [sinId, conId, foro]) s.encolar(p);
-    const cuerpos = filas().map((f) => JSON.parse(f.cuerpo_json) as { idReporte?: string });
+    const cuerpos = filas().map(
+      (f) => JSON.parse(f.cuerpo_json) as { idReporte?: string; idCliente?: string },
+    );
     expect(cuerpos.map((c) => c.idReporte)).toEqual([
       sinId.id,
       '11111111-1111-4111-8111-111111111111',
       undefined,
     ]);
+    // A forum reply gets the item id as its idCliente (one reply per id on the server).
+    expect(cuerpos.map((c) => c.idCliente)).toEqual([undefined, undefined, foro.id]);
   });
 
   it('refuses routes outside the API, which would send the token elsewhere', () => {

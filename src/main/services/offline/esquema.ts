@@ -4,14 +4,14 @@ import SqliteDatabase from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 
 /** The schema version this code writes; `PRAGMA user_version` holds the file's. */
-export const VERSION_ESQUEMA = 1;
+export const VERSION_ESQUEMA = 2;
 
 /**
  * One step per version, applied in a transaction each, never edited once shipped: a
  * learner's unsynced progress may live in this file, so it is migrated forward, never
  * recreated.
  */
-const MIGRACIONES: readonly string[] = [
+export const MIGRACIONES: readonly string[] = [
   // 1: cache per user, the outbox and the last sync per user.
   `
   CREATE TABLE IF NOT EXISTS cache (
@@ -41,6 +41,12 @@ const MIGRACIONES: readonly string[] = [
     usuario_id TEXT PRIMARY KEY,
     ultima_sincronizacion TEXT
   );
+  `,
+  // 2: encryption at rest. With cifrado = 1, valor_json / cuerpo_json hold the cipher's
+  // base64 of the JSON instead of the JSON; rows written before stay 0 (plain) and still read.
+  `
+  ALTER TABLE cache ADD COLUMN cifrado INTEGER NOT NULL DEFAULT 0 CHECK (cifrado IN (0, 1));
+  ALTER TABLE pendientes ADD COLUMN cifrado INTEGER NOT NULL DEFAULT 0 CHECK (cifrado IN (0, 1));
   `,
 ];
 

@@ -1,6 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { EstadoOffline, Pendiente } from '@shared/bridge';
 import type { OfflineService as ContratoOffline } from '../../bridge/offlineHandlers';
+import type { Cipher } from '../keyValueStore';
+import { CifradoOffline, MENSAJE_NO_DESCIFRADO } from './cifrado';
 import { abrirBaseOffline } from './esquema';
 import { conIdReporte, enviarPendiente, sujetoDelToken, urlDestino } from './reenvio';
 import type { FilaPendiente } from './reenvio';
@@ -24,12 +26,22 @@ export interface OpcionesOffline {
   nativeBinding?: string;
   /** Longest wait for one replayed request before it counts as a network error. */
   plazoMs?: number;
+  /**
+   * Encrypts cache values and outbox bodies at rest (safeStorage in the app). Absent or
+   * unavailable: they are stored as plain JSON, and `aviso` says so once.
+   */
+  cipher?: Cipher;
+  /** Told about things a person may want to know (e.g. no encryption on this machine). */
+  aviso?: (mensaje: string) => void;
 }
 
 /**
  * The offline cache and the durable outbox of the desktop app, in its own SQLite file.
  *
  * - The cache is per user: JSON values under a key, read back only for that user.
+ * - With a cipher, cache values and outbox bodies are encrypted in the file (`cifrado` = 1);
+ *   rows written plain (before, or without a cipher) still read. A cache value that cannot
+ *   be decrypted is a miss; such an outbox item is kept as 'rechazado', never sent.
  * - The outbox keeps writes made offline until the server has them: an item leaves it only
  *   after a 2xx answer, or becomes 'rechazado' with the server's reason (never dropped). The
  *   server applies each item once (client-made ids), so a resend after a crash is harmless.
@@ -43,6 +55,7 @@ export class OfflineService implements ContratoOffline {
   private readonly fetch: typeof fetch;
   private readonly reloj: () => Date;
   private readonly plazoMs: number;
+  private readonly cifrado: CifradoOffline;
   /** The running replay of each user: a second call joins it instead of sending twice. */
   private readonly enCurso = new Map<string, Promise<EstadoOffline>>();
   private cerrada = false;
@@ -56,19 +69,24 @@ export class OfflineService implements ContratoOffline {
     this.fetch = opciones.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.reloj = opciones.reloj ?? (() => new Date());
     this.plazoMs = opciones.plazoMs ?? 30_000;
+    this.cifrado = new CifradoOffline(opciones.cipher, opciones.aviso ?? (() => undefined));
     this.sql = prepararSentencias(this.db);
   }
 
   guardarCache(usuarioId: string, clave: string, valor: unknown): void {
     // undefined has no JSON form; it reads back as null, as an absent value would.
-    this.sql.guardarCache.run(usuarioId, clave, JSON.stringify(valor ?? null), this.ahora());
+    const { texto, cifrado } = this.cifrado.guardar(JSON.stringify(valor ?? null));
+    this.sql.guardarCache.run(usuarioId, clave, texto, cifrado, this.ahora());
   }
 
+  /** Null when absent, and when stored encrypted but unreadable now (the renderer refetches). */
   leerCache(usuarioId: string, clave: string): { valor: unknown; guardadoEn: string } | null {
     const fila = this.sql.leerCache.get(usuarioId, clave) as
-      { valor_json: string; guardado_en: string } | undefined;
+      { valor_json: string; cifrado: number; guardado_en: string } | undefined;
     if (!fila) return null;
-    return { valor: JSON.parse(fila.valor_json) as unknown, guardadoEn: fila.guardado_en };
+    const leido = this.cifrado.leer(fila.valor_json, fila.cifrado);
+    if (leido.tipo !== 'json') return null;
+    return { valor: JSON.parse(leido.json) as unknown, guardadoEn: fila.guardado_en };
   }
 
   /**
@@ -78,14 +96,17 @@ export class OfflineService implements ContratoOffline {
   encolar(p: Pendiente): EstadoOffline {
     // Checked now (any base will do) so a bad route is refused to the caller, not at replay.
     urlDestino('http://127.0.0.1', p.ruta);
-    const cuerpo = conIdReporte(p.tipo, p.id, p.cuerpo ?? null);
+    const cuerpo = this.cifrado.guardar(
+      JSON.stringify(conIdReporte(p.tipo, p.id, p.cuerpo ?? null)),
+    );
     this.sql.encolar.run(
       p.id,
       p.usuarioId,
       p.tipo,
       p.metodo,
       p.ruta,
-      JSON.stringify(cuerpo),
+      cuerpo.texto,
+      cuerpo.cifrado,
       p.creadoEn,
     );
     return this.estado(p.usuarioId);
@@ -163,16 +184,28 @@ export class OfflineService implements ContratoOffline {
     let cursor = 0;
     for (;;) {
       if (this.cerrada) return;
-      const fila = this.sql.siguiente.get(usuarioId, cursor) as FilaPendiente | undefined;
+      const fila = this.sql.siguiente.get(usuarioId, cursor) as
+        (FilaPendiente & { cifrado: number }) | undefined;
       if (!fila) break;
       cursor = fila.orden;
+      const cuerpo = this.cifrado.leer(fila.cuerpo_json, fila.cifrado);
+      // No key store right now (it may come back): keep it and the later ones, in order.
+      if (cuerpo.tipo === 'sin-clave') return;
       this.sql.sumarIntento.run(fila.id);
-      const resultado = await enviarPendiente(fila, {
-        baseUrl: this.baseUrl(),
-        token,
-        fetch: this.fetch,
-        plazoMs: this.plazoMs,
-      });
+      if (cuerpo.tipo === 'ilegible') {
+        // Never sent, never dropped: shown as refused, the only trace of the learner's write.
+        this.sql.rechazar.run(MENSAJE_NO_DESCIFRADO, fila.id);
+        continue;
+      }
+      const resultado = await enviarPendiente(
+        { ...fila, cuerpo_json: cuerpo.json },
+        {
+          baseUrl: this.baseUrl(),
+          token,
+          fetch: this.fetch,
+          plazoMs: this.plazoMs,
+        },
+      );
       // Closed while waiting (app quitting): the item stays; the server ignores the resend.
       if (this.cerrada) return;
       if (resultado.tipo === 'detener') return;
@@ -191,16 +224,18 @@ function prepararSentencias(db: Database) {
   const s = (sql: string): Statement => db.prepare(sql);
   return {
     guardarCache: s(
-      `INSERT INTO cache (usuario_id, clave, valor_json, guardado_en) VALUES (?, ?, ?, ?)
-       ON CONFLICT (usuario_id, clave)
-       DO UPDATE SET valor_json = excluded.valor_json, guardado_en = excluded.guardado_en`,
+      `INSERT INTO cache (usuario_id, clave, valor_json, cifrado, guardado_en)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT (usuario_id, clave) DO UPDATE SET
+       valor_json = excluded.valor_json, cifrado = excluded.cifrado, guardado_en = excluded.guardado_en`,
     ),
-    leerCache: s('SELECT valor_json, guardado_en FROM cache WHERE usuario_id = ? AND clave = ?'),
+    leerCache: s(
+      'SELECT valor_json, cifrado, guardado_en FROM cache WHERE usuario_id = ? AND clave = ?',
+    ),
     borrarCache: s('DELETE FROM cache WHERE usuario_id = ?'),
     // ON CONFLICT (id) rather than INSERT OR IGNORE, which would also swallow CHECK failures.
     encolar: s(
-      `INSERT INTO pendientes (id, usuario_id, tipo, metodo, ruta, cuerpo_json, creado_en)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO pendientes (id, usuario_id, tipo, metodo, ruta, cuerpo_json, cifrado, creado_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
     ),
     contarPendientes: s(
       `SELECT COUNT(*) AS n FROM pendientes WHERE usuario_id = ? AND estado = 'pendiente'`,
@@ -210,8 +245,8 @@ function prepararSentencias(db: Database) {
        WHERE usuario_id = ? AND estado = 'rechazado' ORDER BY orden`,
     ),
     siguiente: s(
-      `SELECT orden, id, usuario_id, tipo, metodo, ruta, cuerpo_json, creado_en FROM pendientes
-       WHERE usuario_id = ? AND estado = 'pendiente' AND orden > ? ORDER BY orden LIMIT 1`,
+      `SELECT orden, id, usuario_id, tipo, metodo, ruta, cuerpo_json, cifrado, creado_en
+       FROM pendientes WHERE usuario_id = ? AND estado = 'pendiente' AND orden > ? ORDER BY orden LIMIT 1`,
     ),
     sumarIntento: s('UPDATE pendientes SET intentos = intentos + 1 WHERE id = ?'),
     borrarPendiente: s('DELETE FROM pendientes WHERE id = ?'),

@@ -58,9 +58,11 @@ export function urlDestino(baseUrl: string, ruta: string): string {
  * own id is used when the caller did not set one, so a resend after a crash is harmless.
  */
 export function conIdReporte(tipo: string, id: string, cuerpo: unknown): unknown {
-  if (tipo !== 'progreso' || cuerpo === null || typeof cuerpo !== 'object') return cuerpo;
-  if (Array.isArray(cuerpo) || 'idReporte' in cuerpo) return cuerpo;
-  return { ...cuerpo, idReporte: id };
+  // Forum replies have theirs too (`idCliente`, migration 0015): one reply per id and user.
+  const campo = tipo === 'progreso' ? 'idReporte' : tipo === 'respuestaForo' ? 'idCliente' : null;
+  if (campo === null || cuerpo === null || typeof cuerpo !== 'object') return cuerpo;
+  if (Array.isArray(cuerpo) || campo in cuerpo) return cuerpo;
+  return { ...cuerpo, [campo]: id };
 }
 
 /** The server's Spanish `error` when its body has one (the API's error shape), else ours. */

@@ -2,17 +2,21 @@ import type { LoginBody } from '@shared/api';
 import { api } from '../../app/api';
 import { aApiFailure } from '../../app/apiError';
 import { createAppAsyncThunk } from '../../app/thunk';
+import { iniciarSesionSinConexion } from '../offline/sesionOffline';
+import { esSinConexion } from '../offline/rutas';
 import { authApi } from './api';
 import { sesionCerrada, sesionIniciada } from './sessionSlice';
 
 /**
  * Spec 4: the current user is reloaded from the stored token; if there is none or the
  * lookup fails, the session is empty. A token the server rejected (4xx) is forgotten; one
- * that could not be checked (no connection, 5xx) is kept for the next start.
+ * that could not be checked (no connection, 5xx) is kept for the next start. On desktop,
+ * when the server is unreachable, the session opens from the user cached for that token
+ * (issue 7: a learner studies offline from a cold start) and is checked once it answers.
  */
 export const restaurarSesion = createAppAsyncThunk(
   'session/restaurar',
-  async (_: undefined, { dispatch, extra }) => {
+  async (_: undefined, { dispatch, getState, extra }) => {
     const guardado = await extra.platform.token.get().catch((error: unknown) => {
       console.warn('No se pudo leer el token guardado', error);
       return null;
@@ -31,6 +35,11 @@ export const restaurarSesion = createAppAsyncThunk(
     const falla = aApiFailure(respuesta.error);
     if (falla.status >= 400 && falla.status < 500) {
       await extra.platform.token.clear().catch(() => null);
+    } else if (
+      esSinConexion(falla) &&
+      (await iniciarSesionSinConexion(guardado.token, { dispatch, getState, extra }))
+    ) {
+      return;
     }
     dispatch(sesionCerrada());
   },

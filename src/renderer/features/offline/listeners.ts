@@ -17,6 +17,7 @@ import {
   sincronizacionSolicitada,
   type OfflineRoot,
 } from './offlineSlice';
+import { escucharSesionOffline } from './sesionOffline';
 
 /** While items wait in the outbox, a replay is attempted this often (issue 7). */
 export const INTERVALO_SINCRONIZACION_MS = 20_000;
@@ -29,6 +30,9 @@ export const INTERVALO_SINCRONIZACION_MS = 20_000;
 export function escucharSincronizacion(startListening: StartSessionListening): void {
   // One replay at a time: a second request during a run would only repeat it.
   let enCurso = false;
+
+  // The session kept for an offline cold start, and its check once the server answers.
+  escucharSesionOffline(startListening);
 
   startListening({
     actionCreator: sesionIniciada,

@@ -30,10 +30,19 @@ export function tipoPendiente(key: RouteKey | null, cuerpo: unknown): Pendiente[
   return null;
 }
 
+/** The body's client id when it is a real UUID (the bridge's item id must be one). */
+function idDelCuerpo(cuerpo: Record<string, unknown> | null, campo: string): string | null {
+  const valor = cuerpo?.[campo];
+  return typeof valor === 'string' && UUID.test(valor) ? valor : null;
+}
+
 /**
- * The outbox item for a write made offline, or null when it may not wait. A progress
- * report keeps its own `idReporte` as the item id, so the server applies the report once
- * whether it arrives from a retry online or from the replay.
+ * The outbox item for a write made offline, or null when it may not wait. The item id is
+ * also the write's client id on the server, so the write is applied once whether it
+ * arrives from an online retry or from a replay after a crash between sending and
+ * dequeuing: a progress report keeps its own `idReporte` as the item id; a forum reply
+ * keeps its `idCliente` when the online attempt sent one, and otherwise gets the item id
+ * written into its body as `idCliente`.
  */
 export function crearPendiente(
   key: RouteKey | null,
@@ -44,18 +53,21 @@ export function crearPendiente(
 ): Pendiente | null {
   const tipo = tipoPendiente(key, request.data);
   if (tipo === null || (request.method !== 'POST' && request.method !== 'PATCH')) return null;
-  const idReporte = comoObjeto(request.data)?.idReporte;
-  const id =
-    tipo === 'progreso' && typeof idReporte === 'string' && UUID.test(idReporte)
-      ? idReporte
-      : nuevoId();
+  const cuerpo = comoObjeto(request.data);
+  const propio =
+    tipo === 'progreso'
+      ? idDelCuerpo(cuerpo, 'idReporte')
+      : tipo === 'respuestaForo'
+        ? idDelCuerpo(cuerpo, 'idCliente')
+        : null;
+  const id = propio ?? nuevoId();
   return {
     id,
     usuarioId,
     tipo,
     metodo: request.method,
     ruta: request.url,
-    cuerpo: request.data,
+    cuerpo: tipo === 'respuestaForo' ? { ...cuerpo, idCliente: id } : request.data,
     creadoEn: ahora.toISOString(),
   };
 }
