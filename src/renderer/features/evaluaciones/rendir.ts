@@ -2,7 +2,7 @@ import type { EvaluacionParaRendir } from '@shared/api';
 import type { ApiFailure } from '../../app/apiError';
 import type { CuerpoEnvio, ResultadoEnvio } from './api';
 
-/** Per question id, the answer ids the learner ticked (checkboxes: any number). */
+/** Per question id, the answer ids the learner ticked (checkboxes: zero, one or several). */
 export type Seleccion = Readonly<Record<string, readonly string[]>>;
 
 type Preguntas = EvaluacionParaRendir['preguntas'];

@@ -20,7 +20,7 @@ export const BYTES = {
   pdf: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)]),
 } as const;
 
-/** Bytes 0, 1, 2 … 255, 0, 1 …: any slice shows where it came from. */
+/** Bytes 0, 1, 2 … 255, 0, 1 …: every slice shows where it came from. */
 export function patron(tamano: number, cabecera: Buffer): Buffer {
   const cuerpo = Buffer.alloc(tamano - cabecera.length);
   for (let i = 0; i < cuerpo.length; i++) cuerpo[i] = (i + cabecera.length) % 256;
