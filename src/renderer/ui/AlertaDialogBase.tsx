@@ -1,20 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const useStyles = makeStyles({
-  contenido: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { DialogoBase } from './DialogoBase';
 
 /** A modal with free content and one 'Cerrar' button; mounted open, unmounted to close. */
 export function AlertaDialogBase({
@@ -27,25 +14,18 @@ export function AlertaDialogBase({
   onCerrar(): void;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   return (
-    <Dialog
-      open
-      onOpenChange={(_, data) => {
-        if (!data.open) onCerrar();
-      }}
+    <DialogoBase
+      abierto
+      titulo={titulo}
+      onCerrar={onCerrar}
+      acciones={
+        <Button appearance="primary" onClick={onCerrar}>
+          {t('comun.cerrar')}
+        </Button>
+      }
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{titulo}</DialogTitle>
-          <DialogContent className={styles.contenido}>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onCerrar}>
-              {t('comun.cerrar')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {children}
+    </DialogoBase>
   );
 }

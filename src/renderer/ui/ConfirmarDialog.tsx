@@ -1,20 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const useStyles = makeStyles({
-  contenido: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { DialogoBase } from './DialogoBase';
 
 export interface ConfirmarDialogProps {
   abierto: boolean;
@@ -37,29 +24,24 @@ export function ConfirmarDialog({
   onCancelar,
 }: ConfirmarDialogProps) {
   const { t } = useTranslation();
-  const styles = useStyles();
   return (
-    <Dialog
-      open={abierto}
+    <DialogoBase
+      abierto={abierto}
+      titulo={titulo}
       modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) onCancelar();
-      }}
+      onCerrar={onCancelar}
+      acciones={
+        <>
+          <Button appearance="secondary" onClick={onCancelar}>
+            {t('comun.cancelar')}
+          </Button>
+          <Button appearance="primary" disabled={enviando} onClick={onConfirmar}>
+            {accion}
+          </Button>
+        </>
+      }
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{titulo}</DialogTitle>
-          <DialogContent className={styles.contenido}>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancelar}>
-              {t('comun.cancelar')}
-            </Button>
-            <Button appearance="primary" disabled={enviando} onClick={onConfirmar}>
-              {accion}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {children}
+    </DialogoBase>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  Body1,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  SearchBox,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { Certificado } from '@shared/api';
 import { tienePermiso } from '@shared/domain/permisos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CabeceraBusqueda } from '../../../ui/CabeceraBusqueda';
 import { Navigate } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
@@ -27,14 +18,6 @@ import { RUTA_NO_AUTORIZADO } from '../rutas';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  cabecera: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  titulo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
 export const TAMANO_PAGINA_CERTIFICADOS = 20;
@@ -77,21 +60,16 @@ export function CertificadosEmitidosPage() {
   const datos = consulta.data;
   return (
     <section className={styles.root}>
-      <div className={styles.cabecera}>
-        <div className={styles.titulo}>
-          <Title2 as="h1">{t('certificados.emitidos.titulo')}</Title2>
-          {consulta.isFetching ? <Spinner size="tiny" aria-label={t('comun.cargando')} /> : null}
-        </div>
-        <Field label={t('certificados.emitidos.buscar')}>
-          <SearchBox
-            value={busqueda}
-            onChange={(_, data) => {
-              setBusqueda(data.value);
-              setPagina(1);
-            }}
-          />
-        </Field>
-      </div>
+      <CabeceraBusqueda
+        titulo={t('certificados.emitidos.titulo')}
+        cargando={consulta.isFetching}
+        etiquetaBusqueda={t('certificados.emitidos.buscar')}
+        busqueda={busqueda}
+        onBuscar={(texto) => {
+          setBusqueda(texto);
+          setPagina(1);
+        }}
+      />
       {consulta.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>

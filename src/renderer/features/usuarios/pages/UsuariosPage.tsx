@@ -1,12 +1,8 @@
 import {
   Body1,
   Button,
-  Field,
   MessageBar,
   MessageBarBody,
-  SearchBox,
-  Spinner,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -14,6 +10,7 @@ import type { Usuario } from '@shared/api';
 import { TAMANOS_PAGINA_USUARIOS } from '@shared/domain/usuarios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CabeceraBusqueda } from '../../../ui/CabeceraBusqueda';
 import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
 import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
@@ -41,14 +38,6 @@ import { cuerpoActualizarUsuario, cuerpoNuevoUsuario } from '../usuarioForm';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  cabecera: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  titulo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
 /** What dialog is open, and for which user. */
@@ -85,20 +74,16 @@ export function UsuariosPage() {
 
   return (
     <section className={styles.root}>
-      <div className={styles.cabecera}>
-        <div className={styles.titulo}>
-          <Title2 as="h1">{t('pantallas.usuarios')}</Title2>
-          {consulta.isFetching ? <Spinner size="tiny" aria-label={t('comun.cargando')} /> : null}
-        </div>
-        <Field label={t('usuarios.buscar')}>
-          <SearchBox
-            value={busqueda}
-            onChange={(_, data) => {
-              setBusqueda(data.value);
-              setPagina(1);
-            }}
-          />
-        </Field>
+      <CabeceraBusqueda
+        titulo={t('pantallas.usuarios')}
+        cargando={consulta.isFetching}
+        etiquetaBusqueda={t('usuarios.buscar')}
+        busqueda={busqueda}
+        onBuscar={(texto) => {
+          setBusqueda(texto);
+          setPagina(1);
+        }}
+      >
         {pantalla.crear ? (
           <Button
             appearance="primary"
@@ -108,7 +93,7 @@ export function UsuariosPage() {
             {t('usuarios.nuevo.boton')}
           </Button>
         ) : null}
-      </div>
+      </CabeceraBusqueda>
       {consulta.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{aApiFailure(consulta.error).data.error}</MessageBarBody>
