@@ -1,3 +1,5 @@
+import { MENSAJES_EVALUACION } from '@shared/domain/evaluaciones';
+
 /** Evaluations (spec 2: list, form, taking, feedback; spec 5 and 8 texts verbatim). */
 export const evaluaciones = {
   titulo: 'Evaluaciones',
@@ -66,29 +68,11 @@ export const evaluaciones = {
     quitarRespuesta: 'Quitar respuesta {{n}}',
     revisar: 'Revisa los campos marcados.',
   },
-  /** The shared messages (MENSAJES_EVALUACION), keyed the same way. */
-  mensajes: {
-    sinPreguntas: 'No hay preguntas para esta evaluación, agregue al menos 1',
-    sinCorrecta: 'Las siguientes preguntas no tienen respuesta correcta:',
-    pocasRespuestas: 'Cada pregunta necesita al menos 2 respuestas.',
-    puntajeMinimo: 'El puntaje mínimo debe estar entre 0 y el número de preguntas.',
-    codigoMax: 'El código debe tener menos de 50 caracteres',
-    nombreMax: 'El título debe tener menos de 50 caracteres',
-    descripcionMax: 'La descripción debe tener menos de 500 caracteres',
-    preguntaMax: 'La pregunta debe tener menos de 500 caracteres',
-    respuestaMax: 'La respuesta debe tener menos de 500 caracteres',
-    guardando: 'Error Guardando evaluacion',
-    cargando: 'Error cargando Evaluación',
-    cargandoLista: 'Error cargando evaluaciones',
-    noEncontrada: 'Evaluación no encontrada',
-    inactiva: 'Esta evaluación no está disponible.',
-    bloqueada: 'Debes completar el curso antes de acceder a esta evaluación.',
-    respuestaAjena: 'Una de las respuestas enviadas no pertenece a su pregunta.',
-    preguntaAjena: 'Una de las preguntas enviadas no pertenece a esta evaluación.',
-    sinIntentos: 'Aún no has presentado esta evaluación.',
-    conIntentos:
-      'La evaluación ya tiene intentos registrados: desactívela en lugar de eliminarla para no perder calificaciones.',
-  },
+  /**
+   * The shared messages, keyed the same way: Spanish is their source, so the locale uses them
+   * as they are (the server answers the same texts); other locales translate the keys.
+   */
+  mensajes: { ...MENSAJES_EVALUACION },
   errores: {
     cargarLista: 'Error cargando evaluaciones',
     cargar: 'Error cargando Evaluación',
