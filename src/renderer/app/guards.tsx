@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tienePermiso, type Operacion, type Vista } from '@shared/domain/permisos';
+import { decidirAccesoPrivado } from '../features/auth/cambioObligatorio';
+import { CambioObligatorioPage } from '../features/auth/pages/CambioObligatorioPage';
 import { selectSesionActiva, selectUsuario } from '../features/auth/sessionSlice';
 import { useAppSelector } from './hooks';
 import {
@@ -10,11 +12,17 @@ import {
   type EstadoRedireccion,
 } from './navegacion';
 
-/** Private routes: without a session, go to /login and remember where the user was going. */
+/**
+ * Private routes: without a session, go to /login and remember where the user was going;
+ * with a temporary password still to change, only the forced change shows (no layout).
+ */
 export function RequiereSesion() {
   const activa = useAppSelector(selectSesionActiva);
+  const usuario = useAppSelector(selectUsuario);
   const location = useLocation();
-  if (!activa) {
+  const acceso = decidirAccesoPrivado(activa, usuario);
+  if (acceso === 'cambiarPassword') return <CambioObligatorioPage />;
+  if (acceso === 'login') {
     const state: EstadoRedireccion = {
       desde: `${location.pathname}${location.search}${location.hash}`,
     };

@@ -36,6 +36,11 @@ export type RouteHandlers = { [K in RouteKey]: RouteHandler<Routes[K]> };
 async function guard(services: Services, def: RouteDef, request: FastifyRequest) {
   if (def.permission === 'public') return null;
   const auth = await authenticateRequest(services, request, def.firmaEnUrl === true);
+  // A generated password (import) opens nothing but its own change: checked here, for
+  // tokens and signed URLs alike, before a permission could let the account act.
+  if (auth.row.debe_cambiar_password === 1 && def.permiteCambioPendiente !== true) {
+    throw new HttpError('DEBE_CAMBIAR_PASSWORD');
+  }
   if (def.permission !== 'authenticated') {
     const [vista, op] = def.permission;
     if (!tienePermiso(auth.rol, vista, op)) throw new HttpError('SIN_PERMISO');
@@ -53,7 +58,8 @@ function registerOne(
     method: def.method,
     url: def.path,
     handler: async (request, reply) => {
-      // Order matters: who you are (401), what you may do (403), then what you sent (400).
+      // Order matters: who you are (401), a pending password change and what you may do
+      // (403), then what you sent (400).
       const auth = await guard(services, def, request);
       const ctx = {
         auth,

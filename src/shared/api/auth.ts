@@ -117,6 +117,7 @@ export const authRoutes = {
     tag: 'auth',
     summary: 'Cierra la sesión: el token deja de ser aceptado.',
     response: okSchema,
+    permiteCambioPendiente: true,
   }),
   'auth.signup': defineRoute({
     method: 'POST',
@@ -156,5 +157,6 @@ export const authRoutes = {
       'Cambia la contraseña propia verificando la actual; las demás sesiones del usuario dejan de valer y se devuelve un token nuevo para esta.',
     body: cambiarPasswordBodySchema,
     response: sesionSchema,
+    permiteCambioPendiente: true,
   }),
 } as const;

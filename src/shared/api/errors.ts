@@ -42,6 +42,11 @@ export const ERRORES = {
     status: 403,
     mensaje: 'Falta poco! Confirma tu email con el enlace que te enviamos para poder ingresar.',
   },
+  /** An account made with a generated password (import): it must be changed first. */
+  DEBE_CAMBIAR_PASSWORD: {
+    status: 403,
+    mensaje: 'Debe cambiar su contraseña antes de continuar.',
+  },
   NO_ENCONTRADO: { status: 404, mensaje: 'Recurso no encontrado.' },
   CONFLICTO: { status: 409, mensaje: 'El recurso ya existe.' },
   DEMASIADO_GRANDE: { status: 413, mensaje: 'La solicitud es demasiado grande.' },

@@ -31,6 +31,12 @@ export interface RouteDef {
    * place of the Authorization header: media elements and downloads cannot send headers.
    */
   firmaEnUrl?: true;
+  /**
+   * Still answered while the caller must change a generated password (issue 8): the
+   * forced-change screen needs only these routes; every other signed-in route answers 403
+   * DEBE_CAMBIAR_PASSWORD until the password is changed.
+   */
+  permiteCambioPendiente?: true;
 }
 
 /** Identity helper that keeps the literal types of a route definition. */

@@ -27,6 +27,10 @@ const sessionSlice = createSlice({
     usuarioActualizado(state, action: PayloadAction<Usuario>) {
       state.usuario = action.payload;
     },
+    /** The server answered DEBE_CAMBIAR_PASSWORD: an administrator set it meanwhile. */
+    cambioPasswordExigido(state) {
+      if (state.usuario) state.usuario.debeCambiarPassword = true;
+    },
     sesionCerrada() {
       return { ...initialState, estado: 'anonima' };
     },
@@ -42,6 +46,7 @@ const sessionSlice = createSlice({
 export const {
   sesionIniciada,
   usuarioActualizado,
+  cambioPasswordExigido,
   sesionCerrada,
   sesionExpirada,
   avisoDescartado,

@@ -1,23 +1,9 @@
-import { Field, Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { FormularioDialog } from '../../../ui/FormularioDialog';
 import { useFormulario } from '../../../ui/useFormulario';
-import {
-  CAMBIO_PASSWORD_INICIAL,
-  validarCambioPassword,
-  type ValoresCambioPassword,
-} from '../passwordForms';
+import { CAMBIO_PASSWORD_INICIAL, validarCambioPassword } from '../passwordForms';
 import { useCambiarPassword } from '../useCambiarPassword';
-
-const CAMPOS: readonly {
-  campo: keyof ValoresCambioPassword;
-  etiqueta: 'actual' | 'nueva' | 'repetir';
-  auto: string;
-}[] = [
-  { campo: 'current', etiqueta: 'actual', auto: 'current-password' },
-  { campo: 'password', etiqueta: 'nueva', auto: 'new-password' },
-  { campo: 'repetir', etiqueta: 'repetir', auto: 'new-password' },
-];
+import { CamposCambioPassword } from './CamposCambioPassword';
 
 /** The change-password dialog (spec 2, 5, 8), opened from the toolbar and 'Mi perfil'. */
 export function CambiarPasswordDialog({
@@ -52,25 +38,11 @@ export function CambiarPasswordDialog({
         });
       }}
     >
-      {CAMPOS.map(({ campo, etiqueta, auto }) => (
-        <Field
-          key={campo}
-          label={t(`auth.cambiarPassword.${etiqueta}`)}
-          required
-          validationMessage={campo === 'current' && errorActual ? errorActual : form.mensaje(campo)}
-        >
-          <Input
-            type="password"
-            autoComplete={auto}
-            value={form.valores[campo]}
-            onChange={(_, data) => {
-              if (campo === 'current') limpiarErrorActual();
-              form.cambiar(campo, data.value);
-            }}
-            onBlur={() => form.tocar(campo)}
-          />
-        </Field>
-      ))}
+      <CamposCambioPassword
+        form={form}
+        errorActual={errorActual}
+        limpiarErrorActual={limpiarErrorActual}
+      />
     </FormularioDialog>
   );
 }

@@ -37,6 +37,13 @@ export const auth: Traducciones['auth'] = {
     exito: 'Password updated',
     error: 'Could not update the password',
   },
+  cambioObligatorio: {
+    titulo: 'Change your password',
+    explicacion:
+      'The administrator gave you a temporary password. To continue, type it and choose a password of your own.',
+    reglas:
+      'The new password must have at least {{minimo}} characters and differ from the temporary one.',
+  },
   sesion: {
     terminada: 'Your session ended',
   },

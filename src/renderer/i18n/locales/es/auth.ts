@@ -35,6 +35,13 @@ export const auth = {
     exito: 'Password Actualizado',
     error: 'Error actualizando Password',
   },
+  cambioObligatorio: {
+    titulo: 'Cambie su contraseña',
+    explicacion:
+      'El administrador le asignó una contraseña temporal. Para continuar, escríbala y elija una contraseña propia.',
+    reglas:
+      'La nueva contraseña debe tener al menos {{minimo}} caracteres y ser diferente de la temporal.',
+  },
   sesion: {
     terminada: 'Tu sesión terminó',
   },
