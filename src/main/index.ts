@@ -115,6 +115,17 @@ function crearServicios(): ServiciosEscritorio {
         ? dialog.showSaveDialog(mainWindow, opciones)
         : dialog.showSaveDialog(opciones);
     },
+    mostrarDialogoAbrir: ({ carpetaPorDefecto, filtros, titulo }) => {
+      const opciones: Electron.OpenDialogOptions = {
+        title: titulo,
+        defaultPath: carpetaPorDefecto,
+        filters: filtros,
+        properties: ['openFile'],
+      };
+      return mainWindow
+        ? dialog.showOpenDialog(mainWindow, opciones)
+        : dialog.showOpenDialog(opciones);
+    },
     abrirRuta: (ruta) => shell.openPath(ruta),
     cipher: createSafeStorageCipher(),
     alCambiarConexion: () => reiniciarServidor(),

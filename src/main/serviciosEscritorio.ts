@@ -12,7 +12,7 @@ import type { TokenStore } from './services/tokenStore';
 export interface EntornoEscritorio {
   /** app.getPath('userData') in the app; a temp folder in tests. */
   userData: string;
-  /** app.getPath('documents'): where the certificate's save dialog opens. */
+  /** app.getPath('documents'): where the certificate's save and the CSV's open dialogs open. */
   documentos: string;
   /** process.argv: `--kiosk`, `--inactividad=<s>`. */
   argv: readonly string[];
@@ -20,6 +20,7 @@ export interface EntornoEscritorio {
   urlServidor: () => string;
   tokenStore: TokenStore;
   mostrarDialogoGuardar: ArchivosServiceOptions['mostrarDialogoGuardar'];
+  mostrarDialogoAbrir: ArchivosServiceOptions['mostrarDialogoAbrir'];
   abrirRuta: ArchivosServiceOptions['abrirRuta'];
   /** Called after a saved change of connection mode: restart the right server, reload. */
   alCambiarConexion?: () => void | Promise<void>;
@@ -63,6 +64,7 @@ export function crearServiciosEscritorio(e: EntornoEscritorio): ServiciosEscrito
     archivos: new ArchivosService({
       carpetaDocumentos: e.documentos,
       mostrarDialogoGuardar: e.mostrarDialogoGuardar,
+      mostrarDialogoAbrir: e.mostrarDialogoAbrir,
       abrirRuta: e.abrirRuta,
     }),
     kiosko: new ConfiguracionKiosko({

@@ -69,6 +69,7 @@ function startApp(cipher?: Cipher) {
     urlServidor: () => 'http://127.0.0.1:53211',
     tokenStore,
     mostrarDialogoGuardar: async () => ({ canceled: true }),
+    mostrarDialogoAbrir: async () => ({ canceled: true, filePaths: [] }),
     abrirRuta: async () => '',
   });
   abiertos.push(servicios);

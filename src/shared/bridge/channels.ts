@@ -17,6 +17,7 @@ export const BRIDGE_CHANNELS = [
   'offline.sincronizar',
   'offline.olvidarUsuario',
   'archivos.guardarPdf',
+  'archivos.elegirCsv',
   'archivos.abrir',
   'kiosko.config',
   'conexion.get',

@@ -131,6 +131,14 @@ export const desktopTable = {
     /** Cancelling the dialog is not an error: guardado false, ruta null. */
     result: z.object({ guardado: z.boolean(), ruta: z.string().nullable() }),
   },
+  /**
+   * Import (issue 8): the native "open" dialog for a CSV; main reads the chosen file (at most
+   * IMPORTACION_MAX_BYTES) and hands its bytes over. Cancelling answers null.
+   */
+  'archivos.elegirCsv': {
+    args: z.undefined(),
+    result: z.object({ nombre: z.string().max(500), datos: z.instanceof(Uint8Array) }).nullable(),
+  },
   'archivos.abrir': { args: z.object({ ruta: z.string().min(1).max(4096) }), result: z.null() },
   'kiosko.config': { args: z.undefined(), result: kioskoSchema },
   'conexion.get': { args: z.undefined(), result: conexionSchema },

@@ -56,6 +56,11 @@ export class DesktopHarness {
   kiosko!: ConfiguracionKiosko;
   // --- end kiosk ---
   readonly documentos = join(this.dataDir, 'Documentos');
+  /**
+   * What the next native "open" dialog answers (the CSV of a user import): a path the test
+   * wrote, or null for "cancelled". Used once: the dialog after it is cancelled again.
+   */
+  siguienteArchivoAbrir: string | null = null;
   servicios: ServiciosEscritorio | undefined;
 
   constructor(
@@ -72,7 +77,8 @@ export class DesktopHarness {
     this.tokenStore = new TokenStore({ store: new JsonFileStore(this.storePath) });
     // The same construction as the app (src/main/serviciosEscritorio.ts) over this data
     // folder; argv is empty, so kiosko.json (written above when asked) is the kiosk setting.
-    // The save dialog answers "save in Documentos under the proposed name".
+    // The save dialog answers "save in Documentos under the proposed name"; the open dialog
+    // answers `siguienteArchivoAbrir`.
     mkdirSync(this.documentos, { recursive: true });
     this.servicios?.offline.cerrar();
     this.servicios = crearServiciosEscritorio({
@@ -85,6 +91,7 @@ export class DesktopHarness {
         canceled: false,
         filePath: join(o.carpetaPorDefecto, o.nombrePorDefecto),
       }),
+      mostrarDialogoAbrir: async () => this.responderDialogoAbrir(),
       abrirRuta: async () => '',
     });
     this.kiosko = this.servicios.kiosko;
@@ -93,6 +100,14 @@ export class DesktopHarness {
       createBridgeHandlers(this.servicios),
       (url) => new URL(url).origin === this.trustedOrigin,
     );
+  }
+
+  private responderDialogoAbrir(): { canceled: boolean; filePaths: string[] } {
+    const ruta = this.siguienteArchivoAbrir;
+    this.siguienteArchivoAbrir = null;
+    return ruta === null
+      ? { canceled: true, filePaths: [] }
+      : { canceled: false, filePaths: [ruta] };
   }
 
   /** Closing and reopening the app: main's memory is gone, its files stay. */

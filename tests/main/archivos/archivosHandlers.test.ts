@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ afterEach(async () => {
  * zod validation, envelopes), as the renderer reaches them. The other areas are not under
  * test here: their channels answer with an error.
  */
-function montar(cancelar = false) {
+function montar(cancelar = false, csvElegido: string | null = null) {
   const listeners = new Map<string, Listener>();
   const ipc: IpcMainLike = {
     handle: (canal, listener) => void listeners.set(canal, listener),
@@ -39,6 +39,10 @@ function montar(cancelar = false) {
       cancelar
         ? { canceled: true }
         : { canceled: false, filePath: join(o.carpetaPorDefecto, o.nombrePorDefecto) },
+    mostrarDialogoAbrir: async () =>
+      csvElegido === null
+        ? { canceled: true, filePaths: [] }
+        : { canceled: false, filePaths: [csvElegido] },
     abrirRuta: async () => '',
   });
   const otros = Object.fromEntries(
@@ -88,5 +92,30 @@ describe('archivos handlers over the bridge', () => {
     await expect(
       llamar('archivos.guardarPdf', { nombre: 'a.pdf', datos: 'JVBERi0=' }),
     ).resolves.toEqual({ ok: false, error: 'Argumentos inválidos para archivos.guardarPdf' });
+  });
+});
+
+describe('archivos.elegirCsv over the bridge', () => {
+  it('hands the chosen CSV over as its name and bytes', async () => {
+    const ruta = join(dir, 'usuarios.csv');
+    const csv = new TextEncoder().encode('email;nombre\nana@ejemplo.co;Ana\n');
+    await writeFile(ruta, csv);
+    const respuesta = await montar(false, ruta)('archivos.elegirCsv', undefined);
+    expect(respuesta).toEqual({ ok: true, value: { nombre: 'usuarios.csv', datos: csv } });
+  });
+
+  it('answers a cancelled dialog with null, and a read failure as a Spanish message', async () => {
+    await expect(montar()('archivos.elegirCsv', undefined)).resolves.toEqual({
+      ok: true,
+      value: null,
+    });
+    await expect(
+      montar(false, join(dir, 'no-esta.csv'))('archivos.elegirCsv', undefined),
+    ).resolves.toEqual({ ok: false, error: 'No se encontró el archivo «no-esta.csv».' });
+  });
+
+  it('takes no argument from the page (a path cannot be smuggled in)', async () => {
+    const respuesta = await montar()('archivos.elegirCsv', { ruta: '/etc/passwd' });
+    expect(respuesta).toEqual({ ok: false, error: 'Argumentos inválidos para archivos.elegirCsv' });
   });
 });

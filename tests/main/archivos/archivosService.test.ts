@@ -37,6 +37,7 @@ function crear(respuesta: (o: OpcionesDialogoGuardar) => ResultadoDialogoGuardar
       dialogos.push(opciones);
       return respuesta(opciones);
     },
+    mostrarDialogoAbrir: async () => ({ canceled: true, filePaths: [] }),
     abrirRuta: async (ruta) => {
       abiertos.push(ruta);
       return errorAlAbrir;

@@ -230,6 +230,7 @@ describe('offline file encrypted at rest', { timeout: 30_000 }, () => {
       urlServidor: () => servidor().url,
       tokenStore: new TokenStore({ store: { get: () => undefined, set() {}, delete() {} } }),
       mostrarDialogoGuardar: () => Promise.resolve({ canceled: true }),
+      mostrarDialogoAbrir: () => Promise.resolve({ canceled: true, filePaths: [] }),
       abrirRuta: () => Promise.resolve(''),
       aviso,
     };

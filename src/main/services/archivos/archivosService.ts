@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname, isAbsolute, resolve } from 'node:path';
 import { escribirAtomico } from './escribirAtomico';
+import { leerCsvElegido, type ArchivoLeido } from './leerCsvElegido';
 import { nombrePdfSeguro } from './nombreArchivo';
 
 /** A filter of the native dialog, in Electron's shape (`FileFilter`). */
@@ -22,9 +23,23 @@ export interface ResultadoDialogoGuardar {
   filePath?: string;
 }
 
+export interface OpcionesDialogoAbrir {
+  carpetaPorDefecto: string;
+  filtros: FiltroDialogo[];
+  titulo: string;
+}
+
+/** What Electron's `dialog.showOpenDialog` resolves to. */
+export interface ResultadoDialogoAbrir {
+  canceled: boolean;
+  filePaths: string[];
+}
+
 export interface ArchivosServiceOptions {
   /** The native "save as" dialog (Electron's dialog.showSaveDialog in the app). */
   mostrarDialogoGuardar(opciones: OpcionesDialogoGuardar): Promise<ResultadoDialogoGuardar>;
+  /** The native "open" dialog, one file (Electron's dialog.showOpenDialog in the app). */
+  mostrarDialogoAbrir(opciones: OpcionesDialogoAbrir): Promise<ResultadoDialogoAbrir>;
   /** Where the dialog opens: app.getPath('documents') in the app. */
   carpetaDocumentos: string;
   /** Opens a file with its default program: shell.openPath, '' on success or an error text. */
@@ -42,6 +57,11 @@ export interface ResultadoGuardado {
 export const MAX_BYTES_PDF = 50 * 1024 * 1024;
 const FIRMA_PDF = '%PDF-';
 export const FILTRO_PDF: FiltroDialogo = { name: 'Documento PDF', extensions: ['pdf'] };
+/** CSV first; "all files" too, as exports from other programs are often named .txt. */
+export const FILTROS_CSV: FiltroDialogo[] = [
+  { name: 'Archivo CSV', extensions: ['csv'] },
+  { name: 'Todos los archivos', extensions: ['*'] },
+];
 
 function esPdf(datos: Uint8Array): boolean {
   if (datos.length < FIRMA_PDF.length) return false;
@@ -71,8 +91,9 @@ function motivo(error: unknown): string {
 
 /**
  * Saving a certificate PDF the renderer already has (issue 7): the native save dialog in
- * the Documents folder, an atomic write, and opening the file afterwards. Plain Node with
- * Electron's dialog and shell injected, so it is tested with real files.
+ * the Documents folder, an atomic write, and opening the file afterwards; and picking the
+ * CSV of a user import (issue 8). Plain Node with Electron's dialogs and shell injected,
+ * so it is tested with real files.
  */
 export class ArchivosService {
   private readonly opciones: ArchivosServiceOptions;
@@ -115,6 +136,21 @@ export class ArchivosService {
     }
     this.guardados.add(ruta);
     return { guardado: true, ruta };
+  }
+
+  /**
+   * The user import's CSV (issue 8): the native open dialog in Documents, then the chosen
+   * file's bytes (refused over the import limit). Cancelling answers null.
+   */
+  async elegirCsv(): Promise<ArchivoLeido | null> {
+    const eleccion = await this.opciones.mostrarDialogoAbrir({
+      carpetaPorDefecto: this.opciones.carpetaDocumentos,
+      filtros: FILTROS_CSV,
+      titulo: 'Elegir archivo CSV',
+    });
+    const ruta = eleccion.filePaths[0];
+    if (eleccion.canceled || !ruta) return null;
+    return leerCsvElegido(resolve(ruta));
   }
 
   async abrir({ ruta }: { ruta: string }): Promise<null> {

@@ -1,4 +1,5 @@
 import type { PlatformBridge } from '@shared/bridge';
+import { IMPORTACION_MAX_BYTES, MENSAJES_IMPORTACION_API } from '@shared/domain/importacion';
 
 /** What the browser download touches, so tests can hand in a recording document. */
 export interface EntornoDescarga {
@@ -42,15 +43,58 @@ export function descargarEnNavegador(
   }
 }
 
+/** A CSV the user picked: its name and bytes (the server detects encoding and delimiter). */
+export interface ArchivoElegido {
+  nombre: string;
+  datos: Uint8Array<ArrayBuffer>;
+}
+
 /**
- * Saving files in a browser: a normal download (there is no save dialog to open, nor a
- * path to give back), and no way to open a file on the user's disk.
+ * The browser's way to pick a file: a temporary `<input type="file">`, clicked and removed.
+ * Resolves null when the picker is closed without a file (Chromium's `cancel` event). A
+ * file over the import limit is refused by its size, before its bytes are read.
+ */
+export function elegirConInput(
+  documento: Pick<Document, 'createElement' | 'body'> = document,
+): Promise<ArchivoElegido | null> {
+  return new Promise((resolve, reject) => {
+    const input = documento.createElement('input');
+    input.type = 'file';
+    input.accept = '.csv,text/csv';
+    input.style.display = 'none';
+    const terminar = () => input.remove();
+    input.addEventListener('change', () => {
+      const archivo = input.files?.[0];
+      terminar();
+      if (!archivo) return resolve(null);
+      if (archivo.size > IMPORTACION_MAX_BYTES) {
+        return reject(new Error(MENSAJES_IMPORTACION_API.archivoGrande));
+      }
+      archivo
+        .arrayBuffer()
+        .then((b) => resolve({ nombre: archivo.name, datos: new Uint8Array(b) }))
+        .catch(reject);
+    });
+    input.addEventListener('cancel', () => {
+      terminar();
+      resolve(null);
+    });
+    documento.body.append(input);
+    input.click();
+  });
+}
+
+/**
+ * Files in a browser: saving is a normal download (there is no save dialog to open, nor a
+ * path to give back), picking a CSV is a file input, and no file on the user's disk can
+ * be opened.
  */
 export const archivosWeb: PlatformBridge['archivos'] = {
   guardarPdf: async ({ nombre, datos }) => {
     descargarEnNavegador(nombre, datos, 'application/pdf');
     return { guardado: true, ruta: null };
   },
+  elegirCsv: () => elegirConInput(),
   abrir: async () => {
     throw new Error('Solo en la aplicación de escritorio.');
   },
