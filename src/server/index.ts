@@ -18,6 +18,7 @@ import { borrarParcialesViejos } from './storage/subidas';
 import type { Services } from './services';
 import { hasWebClient } from './http/webClient';
 import { marcarPrimerAdminInteractivo } from './modules/instalacion/modo';
+import { detenerImportaciones, iniciarImportaciones } from './modules/importacion/registro';
 
 export { ConfigError, loadConfig } from './config';
 export type { ServerConfig } from './config';
@@ -141,6 +142,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   await services.sesiones.purgarVencidos();
   await services.limitador.purgar();
   await borrarParcialesViejos(join(config.dataDir, 'uploads'));
+  // Users import: its credentials key, and lotes a crash left en_curso become fallido.
+  await iniciarImportaciones(services, loadJwtSecret(config.dataDir, config.jwtSecret));
 
   const app = await buildApp({
     services,
@@ -155,6 +158,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   app.addHook('onClose', async () => {
     await desbloqueos.stop(); // before the database it uses goes away
+    await detenerImportaciones(services); // a running import rolls back before the DB closes
+    await services.hashMasivo.cerrar();
     await handle.db.destroy();
   });
   desbloqueos.start();

@@ -11,6 +11,8 @@ import { UsuariosRepository } from './modules/usuarios/repository';
 import { VerificacionesService } from './modules/verificaciones/service';
 import { Limitador } from './security/limitador';
 import { FirmaService } from './security/firmas';
+import { PoolHash } from './security/hashMasivo';
+import type { HasherMasivo } from './security/hashMasivo';
 import { TokenService } from './security/tokens';
 
 /** Repositories and services of one server instance, built once and passed to routes. */
@@ -35,6 +37,8 @@ export interface Services {
   demoraDesbloqueoMs: number;
   /** URL_PUBLICA: origin of the public verification links on certificates (null: request's). */
   urlPublica: string | null;
+  /** Worker-thread password hashing for imports (closed when the server stops). */
+  hashMasivo: HasherMasivo;
 }
 
 export function createServices(
@@ -67,5 +71,6 @@ export function createServices(
     firmas: new FirmaService(jwtSecret),
     demoraDesbloqueoMs,
     urlPublica,
+    hashMasivo: new PoolHash(),
   };
 }

@@ -7,13 +7,15 @@ import type { AprendizajeTablas } from './schema/aprendizaje';
 import type { CursosTablas } from './schema/cursos';
 import type { EvaluacionesTablas } from './schema/evaluaciones';
 import type { IdentidadTablas } from './schema/identidad';
+import type { ImportacionTablas } from './schema/importacion';
 
 export type { Flag } from './schema/flag';
 export type * from './schema/aprendizaje';
 export type * from './schema/cursos';
 export type * from './schema/evaluaciones';
 export type * from './schema/identidad';
+export type * from './schema/importacion';
 
 /** Every table, by name: one file of row types per domain under `schema/`. */
 export interface Database
-  extends IdentidadTablas, CursosTablas, AprendizajeTablas, EvaluacionesTablas {}
+  extends IdentidadTablas, CursosTablas, AprendizajeTablas, EvaluacionesTablas, ImportacionTablas {}

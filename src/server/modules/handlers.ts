@@ -5,6 +5,7 @@ import { calificacionesHandlers } from './calificaciones/handlers';
 import { certificadosHandlers } from './certificados/handlers';
 import { comentariosHandlers } from './comentarios/handlers';
 import { evaluacionesHandlers } from './evaluaciones/handlers';
+import { importacionHandlers } from './importacion/handlers';
 import { instalacionHandlers } from './instalacion/handlers';
 import { progresosHandlers } from './progresos/handlers';
 import { cursosHandlers } from './cursos/handlers';
@@ -14,6 +15,7 @@ import { datosHandlers } from './datos/handlers';
 import { rolesHandlers } from './roles/handlers';
 import { perfilHandlers } from './usuarios/perfilHandlers';
 import { usuariosHandlers } from './usuarios/handlers';
+import { usuariosMasivoHandlers } from './usuarios/masivoHandlers';
 import { verificacionesHandlers } from './verificaciones/handlers';
 
 /** Every route's handler, one map per domain; `satisfies` makes a missing one a compile error. */
@@ -21,6 +23,7 @@ export function allHandlers(services: Services): RouteHandlers {
   return {
     ...authHandlers(services),
     ...usuariosHandlers(services),
+    ...usuariosMasivoHandlers(services),
     ...perfilHandlers(services),
     ...rolesHandlers(services),
     ...datosHandlers(services),
@@ -34,5 +37,6 @@ export function allHandlers(services: Services): RouteHandlers {
     ...calificacionesHandlers(services),
     ...certificadosHandlers(services),
     ...instalacionHandlers(services),
+    ...importacionHandlers(services),
   } satisfies RouteHandlers;
 }

@@ -6,33 +6,46 @@ import type { ScryptOptions } from 'node:crypto';
  * carries its parameters (`scrypt$N$r$p$salt$hash`), so the cost can be raised later
  * without invalidating existing passwords. Runs on libuv's thread pool, not the event loop.
  */
-const COSTE = { N: 2 ** 15, r: 8, p: 1 } as const;
-const LONGITUD = 64;
+export interface CosteScrypt {
+  N: number;
+  r: number;
+  p: number;
+}
+export const COSTE: CosteScrypt = { N: 2 ** 15, r: 8, p: 1 };
+export const LONGITUD = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, LONGITUD, options, (err, key) =>
+    scryptCb(textoParaHash(password), salt, LONGITUD, options, (err, key) =>
       err ? reject(err) : resolve(key),
     );
   });
 }
 
-function opciones(N: number, r: number, p: number): ScryptOptions {
+export function opciones(N: number, r: number, p: number): ScryptOptions {
   // scrypt needs 128·N·r bytes; leave headroom over Node's 32 MiB default limit.
   return { N, r, p, maxmem: 256 * N * r };
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, opciones(COSTE.N, COSTE.r, COSTE.p));
+/** The stored form: `scrypt$N$r$p$salt$hash` (what verifyPassword reads back). */
+export function formatoHash(coste: CosteScrypt, salt: Buffer, key: Buffer): string {
   return [
     'scrypt',
-    COSTE.N,
-    COSTE.r,
-    COSTE.p,
+    coste.N,
+    coste.r,
+    coste.p,
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
+}
+
+/** The text scrypt actually hashes (NFKC, so a composed and a decomposed 'ñ' match). */
+export const textoParaHash = (password: string) => password.normalize('NFKC');
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, opciones(COSTE.N, COSTE.r, COSTE.p));
+  return formatoHash(COSTE, salt, key);
 }
 
 /** A hash of nothing, checked when the account does not exist so timing reveals nothing. */

@@ -6,6 +6,8 @@ export * from './auth';
 export * from './campos';
 export * from './mensajes';
 export * from './usuarios';
+export * from './usuariosMasivo';
+export * from './importacion';
 export * from './roles';
 export * from './datos';
 export * from './cursos';

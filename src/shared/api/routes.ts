@@ -11,6 +11,8 @@ import { multimediasRoutes } from './multimedias';
 import { subidasRoutes } from './subidas';
 import { rolesRoutes } from './roles';
 import { usuariosRoutes } from './usuarios';
+import { importacionRoutes } from './importacion';
+import { usuariosMasivoRoutes } from './usuariosMasivo';
 import type { RouteDef } from './route';
 
 /**
@@ -21,6 +23,8 @@ import type { RouteDef } from './route';
 export const routes = {
   ...authRoutes,
   ...usuariosRoutes,
+  ...usuariosMasivoRoutes,
+  ...importacionRoutes,
   ...rolesRoutes,
   ...datosRoutes,
   ...cursosRoutes,

@@ -90,6 +90,10 @@ export const listarUsuariosBodySchema = z
     direccion: z.enum(['asc', 'desc']).default('desc'),
     /** Matches name, surname, email or identification (case-insensitive, contains). */
     buscar: z.string().trim().max(100).optional(),
+    /** Only users of this role (issue 8: the same filter export and bulk actions use). */
+    rol: idSchema.optional(),
+    /** Only active (true) or inactive (false) users. */
+    activo: z.boolean().optional(),
   })
   .default({ pagina: 1, limite: 10, ordenarPor: 'identificacion', direccion: 'desc' });
 

@@ -14,6 +14,7 @@ import { migration0012 } from './0012_progreso_orden';
 import { migration0013 } from './0013_comentario_vistas';
 import { migration0014 } from './0014_evaluaciones_indices';
 import { migration0015 } from './0015_comentario_cliente';
+import { migration0016 } from './0016_importaciones';
 import type { NumberedMigration } from './types';
 
 /**
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0013,
   migration0014,
   migration0015,
+  migration0016,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -45,6 +45,11 @@ export interface UsuariosTable {
   creado_en: string;
   actualizado_en: string;
   ultimo_ingreso: string | null;
+  /**
+   * The import batch that created the user (0016; undo); never set on update. Optional so
+   * the row literals and inserts written before 0016 still compile (they store NULL).
+   */
+  lote_id?: string | null;
 }
 
 export interface TokensRevocadosTable {

@@ -19,7 +19,8 @@ export type AccionAuditoria =
   | 'perfil.foto'
   | 'curso.desbloqueo_solicitado'
   | 'curso.desbloqueado'
-  | 'certificado.revocado';
+  | 'certificado.revocado'
+  | 'importacion.credenciales';
 
 export interface EntradaAuditoria {
   accion: AccionAuditoria;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { clave } from './normalizar';
+import { clave, sinApostrofoDeFormula } from './normalizar';
 import { decodificarWindows1252 } from './windows1252';
 
 /**
@@ -107,7 +107,12 @@ export interface FilaCsv {
   valores: Partial<Record<CampoImportacion, string>>;
   /** Problems of the row's shape (more cells than headers), before any rule. */
   errores: string[];
+  /** The cells as sent (the error report writes them back unchanged). */
+  celdas: string[];
 }
+
+/** The field of each column, by position (null: an unknown or blank header). */
+export type Columnas = readonly (CampoImportacion | null)[];
 
 export type CsvLeido =
   | {
@@ -115,6 +120,9 @@ export type CsvLeido =
       codificacion: Codificacion;
       delimitador: ';' | ',';
       campos: CampoImportacion[];
+      /** The header row as sent, and the field each of its columns maps to. */
+      encabezados: string[];
+      columnas: (CampoImportacion | null)[];
       /** Headers that name no field: reported, their cells ignored. */
       desconocidas: string[];
       filas: FilaCsv[];
@@ -140,6 +148,29 @@ export function decodificar(bytes: Uint8Array): { texto: string; codificacion: C
 
 const vacia = (fila: readonly string[]) => fila.every((c) => c.trim() === '');
 
+/**
+ * One data row from its cells. Also how a stored dry run is read again at confirm time, so
+ * the commit re-validates exactly what the file said. A leading apostrophe before = + - @
+ * is dropped: it is how our own exports keep such cells from becoming formulas.
+ */
+export function filaDesdeCeldas(
+  columnas: Columnas,
+  celdas: readonly string[],
+  fila: number,
+): FilaCsv {
+  const valores: Partial<Record<CampoImportacion, string>> = {};
+  columnas.forEach((campo, j) => {
+    if (campo) valores[campo] = sinApostrofoDeFormula((celdas[j] ?? '').trim());
+  });
+  const sobrantes = celdas.slice(columnas.length).some((c) => c.trim() !== '');
+  return {
+    fila,
+    valores,
+    errores: sobrantes ? ['La fila tiene más celdas que columnas el encabezado.'] : [],
+    celdas: [...celdas],
+  };
+}
+
 export function leerCsv(bytes: Uint8Array): CsvLeido {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) {
     return {
@@ -162,7 +193,7 @@ export function leerCsv(bytes: Uint8Array): CsvLeido {
   const encabezados = inicio >= 0 ? registros[inicio] : undefined;
   if (!encabezados) return { ok: false, error: 'El archivo está vacío.' };
 
-  const columnas: (CampoImportacion | undefined)[] = [];
+  const columnas: (CampoImportacion | null)[] = [];
   const desconocidas: string[] = [];
   for (const encabezado of encabezados) {
     const campo = campoDeEncabezado(encabezado);
@@ -170,7 +201,7 @@ export function leerCsv(bytes: Uint8Array): CsvLeido {
       return { ok: false, error: `La columna "${ETIQUETAS[campo]}" aparece más de una vez.` };
     }
     if (!campo && encabezado.trim() !== '') desconocidas.push(encabezado.trim());
-    columnas.push(campo);
+    columnas.push(campo ?? null);
   }
   const faltan = CAMPOS_REQUERIDOS.filter((c) => !columnas.includes(c));
   if (faltan.length > 0) {
@@ -194,22 +225,15 @@ export function leerCsv(bytes: Uint8Array): CsvLeido {
         error: `El archivo tiene más de ${MAX_FILAS_IMPORTACION.toLocaleString('es-CO')} filas. Divídalo en varios archivos.`,
       };
     }
-    const valores: Partial<Record<CampoImportacion, string>> = {};
-    columnas.forEach((campo, j) => {
-      if (campo) valores[campo] = (registro[j] ?? '').trim();
-    });
-    const sobrantes = registro.slice(columnas.length).some((c) => c.trim() !== '');
-    filas.push({
-      fila: i + 1,
-      valores,
-      errores: sobrantes ? ['La fila tiene más celdas que columnas el encabezado.'] : [],
-    });
+    filas.push(filaDesdeCeldas(columnas, registro, i + 1));
   }
   return {
     ok: true,
     codificacion,
     delimitador: resultado.meta.delimiter === ';' ? ';' : ',',
-    campos: columnas.filter((c): c is CampoImportacion => c !== undefined),
+    campos: columnas.filter((c): c is CampoImportacion => c !== null),
+    encabezados: [...encabezados],
+    columnas,
     desconocidas,
     filas,
   };

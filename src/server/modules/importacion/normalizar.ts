@@ -45,3 +45,12 @@ export function leerBooleano(texto: string): boolean | null | undefined {
 export function leerCodigos(texto: string): string[] {
   return [...new Set(texto.split(/[|\s]+/).filter((c) => c !== ''))];
 }
+
+/**
+ * "'=SUMA(A1)" → "=SUMA(A1)": spreadsheets and our own exports (csvSalida.ts) put an
+ * apostrophe before text that would otherwise be run as a formula; reading it back, the
+ * apostrophe is not part of the value. Other leading apostrophes (O'Neil…) are kept.
+ */
+export function sinApostrofoDeFormula(texto: string): string {
+  return /^'[=+\-@]/.test(texto) ? texto.slice(1) : texto;
+}

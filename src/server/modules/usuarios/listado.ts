@@ -5,14 +5,27 @@ import type { Database, UsuariosTable } from '../../db/schema';
 
 export type CampoOrdenUsuarios = (typeof CAMPOS_ORDEN_USUARIOS)[number];
 
-export interface OpcionesListado {
+/**
+ * Which users the list shows. Export and "select all N matching" in bulk actions use this
+ * same filter (issue 8), so they act on exactly the users the admin saw.
+ */
+export interface FiltroListado {
+  buscar?: string;
+  rol?: string;
+  activo?: boolean;
+}
+
+export interface OpcionesListado extends FiltroListado {
   /** 1-based. */
   pagina: number;
   limite: number;
   ordenarPor: CampoOrdenUsuarios;
   direccion: 'asc' | 'desc';
-  buscar?: string;
 }
+
+export type CondicionUsuarios = (
+  eb: ExpressionBuilder<Database, 'usuarios'>,
+) => Expression<SqlBool>;
 
 /**
  * The column behind each sortable field. Every one has an index `(column, id)` (migration
@@ -45,12 +58,29 @@ function filtroBusqueda(buscar: string | undefined) {
   // ESCAPE spelled out: SQLite's LIKE has no escape character by default.
   const contiene = (valor: Expression<unknown>) =>
     sql<SqlBool>`lower(${valor}) like ${patron} escape '\\'`;
-  return (eb: ExpressionBuilder<Database, 'usuarios'>) =>
+  return (eb: ExpressionBuilder<Database, 'usuarios'>): Expression<SqlBool> =>
     eb.or([
       contiene(sql`${sql.ref('nombre')} || ' ' || ${sql.ref('apellidos')}`),
       sql<SqlBool>`${sql.ref('email_normalizado')} like ${patron} escape '\\'`,
       contiene(sql.ref('identificacion')),
     ]);
+}
+
+/**
+ * The WHERE of the list: search, role and state together; null when nothing filters.
+ * The role uses `usuarios_rol_idx`, the state the `(activo, id)` index of migration 0008.
+ */
+export function condicionFiltro(filtro: FiltroListado): CondicionUsuarios | null {
+  const busqueda = filtroBusqueda(filtro.buscar);
+  const { rol, activo } = filtro;
+  if (!busqueda && rol === undefined && activo === undefined) return null;
+  return (eb) => {
+    const partes: Expression<SqlBool>[] = [];
+    if (busqueda) partes.push(busqueda(eb));
+    if (rol !== undefined) partes.push(eb('rol_id', '=', rol));
+    if (activo !== undefined) partes.push(eb('activo', '=', activo ? 1 : 0));
+    return eb.and(partes);
+  };
 }
 
 /**
@@ -61,7 +91,7 @@ export async function listarUsuarios(
   db: Kysely<Database>,
   opciones: OpcionesListado,
 ): Promise<{ filas: UsuariosTable[]; total: number }> {
-  const filtro = filtroBusqueda(opciones.buscar);
+  const filtro = condicionFiltro(opciones);
   const { columna, nulable } = COLUMNAS[opciones.ordenarPor];
   const asc = opciones.direccion === 'asc';
 
