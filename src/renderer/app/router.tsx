@@ -13,6 +13,7 @@ import { VerificarCertificadoPage } from '../features/certificados/pages/Verific
 import { CursoDetallePage } from '../features/cursos/pages/CursoDetallePage';
 import { CursosPage } from '../features/cursos/pages/CursosPage';
 import { InstalacionPage } from '../features/instalacion/pages/InstalacionPage';
+import { CredencialesPage } from '../features/importacion/pages/CredencialesPage';
 import { EvaluacionFormPage } from '../features/evaluaciones/pages/EvaluacionFormPage';
 import { EvaluacionesPage } from '../features/evaluaciones/pages/EvaluacionesPage';
 import { RendirEvaluacionPage } from '../features/evaluaciones/pages/RendirEvaluacionPage';
@@ -159,6 +160,11 @@ export const rutas: RouteObject[] = [
       {
         element: <RequiereSesion />,
         children: [
+          // Outside the app's frame: the sheet of initial passwords prints alone (issue 8).
+          {
+            path: 'usuarios/importaciones/:lote/credenciales',
+            element: pantallaConPermiso(<CredencialesPage />, ['usuarios', 'crear']),
+          },
           {
             element: <AppLayout />,
             children: [

@@ -6,7 +6,8 @@ import type { AppDeps } from './deps';
 import type { RootState } from './store';
 
 /** Multipart routes the renderer uploads to (field `file`, sent last). */
-export type RutaSubida = 'subidas.upload' | 'subidas.uploadmultimedia' | 'cursos.subirAdjunto';
+export type RutaSubida =
+  'subidas.upload' | 'subidas.uploadmultimedia' | 'cursos.subirAdjunto' | 'importacion.validar';
 
 /** Lesson files may be 2000 MB: no fixed timeout beats a slow connection, so none is set. */
 const SIN_LIMITE = 0;

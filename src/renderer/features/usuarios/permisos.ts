@@ -3,12 +3,40 @@ import { tienePermiso, type RolConPermisos } from '@shared/domain/permisos';
 /** What the users screen offers a role (spec 6: add crear, edit editar, delete eliminar…). */
 export interface AccionesPantallaUsuarios {
   crear: boolean;
+  /** Issue 8: import and its history need crear; updating existing users also editar. */
+  importar: boolean;
+  importarActualizando: boolean;
+  /** Undoing an import deletes users. */
+  deshacerImportacion: boolean;
+  exportar: boolean;
+  /** Bulk actions, each by the operation it performs. */
+  masivo: { estado: boolean; cursos: boolean; rol: boolean; eliminar: boolean };
 }
 
 export function accionesPantallaUsuarios(
   rol: RolConPermisos | null | undefined,
 ): AccionesPantallaUsuarios {
-  return { crear: tienePermiso(rol, 'usuarios', 'crear') };
+  const crear = tienePermiso(rol, 'usuarios', 'crear');
+  const editar = tienePermiso(rol, 'usuarios', 'editar');
+  const eliminar = tienePermiso(rol, 'usuarios', 'eliminar');
+  return {
+    crear,
+    importar: crear,
+    importarActualizando: crear && editar,
+    deshacerImportacion: crear && eliminar,
+    exportar: tienePermiso(rol, 'usuarios', 'consultar'),
+    masivo: {
+      estado: tienePermiso(rol, 'usuarios', 'desactivar'),
+      cursos: editar,
+      rol: editar,
+      eliminar,
+    },
+  };
+}
+
+/** Any bulk action at all: only then the checkboxes are shown. */
+export function hayAccionMasiva(p: AccionesPantallaUsuarios): boolean {
+  return p.masivo.estado || p.masivo.cursos || p.masivo.rol || p.masivo.eliminar;
 }
 
 /** The buttons of one row. */

@@ -7,12 +7,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { Usuario } from '@shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormularioDialog } from '../../../ui/FormularioDialog';
 import { useCursosRegistroQuery } from '../../datos/api';
-import { nombreDeUsuario } from '../permisos';
 
 const useStyles = makeStyles({
   lista: {
@@ -27,16 +25,24 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Asignar cursos' (spec 2, 7): several courses for one user, added to those they have.
- * The course list is the public signup list until the courses API exists (a later issue).
+ * 'Asignar cursos' (spec 2, 7): several courses added to those the users have, for one
+ * user (their courses shown ticked and locked) or for a bulk selection (issue 8: none
+ * locked, since each user has their own). The course list is the public signup list
+ * until the courses API exists (a later issue).
  */
 export function AsignarCursosDialog({
-  usuario,
+  titulo,
+  yaAsignados = [],
+  aviso,
   enviando,
   onEnviar,
   onCerrar,
 }: {
-  usuario: Usuario;
+  titulo: string;
+  /** Courses already assigned (one user): shown ticked and disabled. */
+  yaAsignados?: readonly string[];
+  /** A line under the search (bulk: courses are added, never removed). */
+  aviso?: string;
   enviando: boolean;
   onEnviar(cursoIds: string[]): void;
   onCerrar(): void;
@@ -61,7 +67,7 @@ export function AsignarCursosDialog({
   return (
     <FormularioDialog
       abierto
-      titulo={t('usuarios.asignar.titulo', { usuario: nombreDeUsuario(usuario) })}
+      titulo={titulo}
       accion={t('usuarios.asignar.accion')}
       deshabilitado={elegidos.size === 0}
       enviando={enviando}
@@ -71,11 +77,12 @@ export function AsignarCursosDialog({
       <Field label={t('usuarios.asignar.buscar')}>
         <SearchBox value={filtro} onChange={(_, data) => setFiltro(data.value)} />
       </Field>
+      {aviso ? <Body1>{aviso}</Body1> : null}
       {isLoading ? <Spinner size="small" label={t('comun.cargando')} /> : null}
       {isError ? <Body1>{t('datos.errorCarga')}</Body1> : null}
       <div className={styles.lista} role="group" aria-label={t('usuarios.asignar.cursos')}>
         {visibles.map((c) => {
-          const yaAsignado = usuario.cursosAsignados.includes(c._id);
+          const yaAsignado = yaAsignados.includes(c._id);
           return (
             <Checkbox
               key={c._id}

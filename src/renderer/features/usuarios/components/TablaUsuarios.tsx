@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Switch,
   Table,
   TableBody,
@@ -33,6 +34,7 @@ const useStyles = makeStyles({
 });
 
 type Columna =
+  | 'seleccion'
   | 'numero'
   | 'email'
   | 'nombre'
@@ -57,6 +59,7 @@ const ORDENABLES: Partial<Record<Columna, CampoOrden>> = {
 };
 
 const COLUMNAS: readonly Columna[] = [
+  'seleccion',
   'numero',
   'email',
   'nombre',
@@ -72,7 +75,19 @@ const COLUMNAS: readonly Columna[] = [
   'acciones',
 ];
 
+/** The row checkboxes of the bulk actions (issue 8); absent when the role has none. */
+export interface SeleccionTabla {
+  marcado(usuario: Usuario): boolean;
+  /** The header checkbox: the whole page, part of it, or none. */
+  pagina: boolean | 'mixed';
+  /** The admin's own row: bulk actions never touch it. */
+  deshabilitado(usuario: Usuario): boolean;
+  onMarcar(usuario: Usuario, marcado: boolean): void;
+  onMarcarPagina(marcado: boolean): void;
+}
+
 export interface TablaUsuariosProps {
+  seleccion?: SeleccionTabla;
   usuarios: readonly Usuario[];
   /** Number of the first row (paging happens on the server). */
   desde: number;
@@ -90,11 +105,21 @@ export interface TablaUsuariosProps {
 export function TablaUsuarios(props: TablaUsuariosProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { usuarios, desde, orden, onOrdenar } = props;
+  const { usuarios, desde, orden, onOrdenar, seleccion } = props;
+  const columnas = seleccion ? COLUMNAS : COLUMNAS.filter((c) => c !== 'seleccion');
 
   const celda = (u: Usuario, i: number, columna: Columna): ReactNode => {
     const puede = props.acciones(u);
     switch (columna) {
+      case 'seleccion':
+        return (
+          <Checkbox
+            checked={props.seleccion?.marcado(u) ?? false}
+            disabled={props.seleccion?.deshabilitado(u) ?? true}
+            aria-label={t('usuarios.seleccion.fila', { email: u.email })}
+            onChange={(_, data) => props.seleccion?.onMarcar(u, data.checked === true)}
+          />
+        );
       case 'numero':
         return desde + i;
       case 'email':
@@ -169,7 +194,18 @@ export function TablaUsuarios(props: TablaUsuariosProps) {
       <Table className={styles.tabla} size="small" aria-label={t('pantallas.usuarios')}>
         <TableHeader className={styles.encabezado}>
           <TableRow>
-            {COLUMNAS.map((columna) => {
+            {columnas.map((columna) => {
+              if (columna === 'seleccion' && seleccion) {
+                return (
+                  <TableHeaderCell key={columna}>
+                    <Checkbox
+                      checked={seleccion.pagina}
+                      aria-label={t('usuarios.seleccion.pagina')}
+                      onChange={(_, data) => seleccion.onMarcarPagina(data.checked === true)}
+                    />
+                  </TableHeaderCell>
+                );
+              }
               const campo = ORDENABLES[columna];
               const texto = t(`usuarios.columnas.${columna}`);
               if (!campo) return <TableHeaderCell key={columna}>{texto}</TableHeaderCell>;
@@ -192,7 +228,7 @@ export function TablaUsuarios(props: TablaUsuariosProps) {
         <TableBody>
           {usuarios.map((u, i) => (
             <TableRow key={u._id}>
-              {COLUMNAS.map((columna) => (
+              {columnas.map((columna) => (
                 <TableCell key={columna} className={styles.celda}>
                   {celda(u, i, columna)}
                 </TableCell>
@@ -201,7 +237,7 @@ export function TablaUsuarios(props: TablaUsuariosProps) {
           ))}
           {usuarios.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={COLUMNAS.length}>{props.vacio}</TableCell>
+              <TableCell colSpan={columnas.length}>{props.vacio}</TableCell>
             </TableRow>
           ) : null}
         </TableBody>

@@ -1,76 +1,72 @@
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { Usuario } from '@shared/api';
+import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import type { SeleccionUsuarios } from '@shared/api';
 import { TAMANOS_PAGINA_USUARIOS } from '@shared/domain/usuarios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CabeceraBusqueda } from '../../../ui/CabeceraBusqueda';
 import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
-import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
-import { IconoAgregar } from '../../../ui/iconos';
+import { routeRequest } from '../../../app/routeRequest';
+import { CabeceraBusqueda } from '../../../ui/CabeceraBusqueda';
 import { Paginacion } from '../../../ui/Paginacion';
-import { useDebounce } from '../../../ui/useDebounce';
 import { selectUsuario } from '../../auth/sessionSlice';
-import { useListarUsuariosQuery } from '../api';
-import { AsignarCursosDialog } from '../components/AsignarCursosDialog';
-import { EnlaceVerificacionDialog } from '../components/EnlaceVerificacionDialog';
+import { HistorialImportacionesDialog } from '../../importacion/components/HistorialImportacionesDialog';
+import { ImportarUsuariosDialog } from '../../importacion/components/ImportarUsuariosDialog';
+import { useDescargarCsv } from '../../importacion/useDescargarCsv';
+import { useListarRolesQuery } from '../../roles/api';
+import { AccionesCabecera } from '../components/AccionesCabecera';
+import { BarraSeleccion, type AccionMasiva } from '../components/BarraSeleccion';
+import { DialogosMasivos } from '../components/DialogosMasivos';
+import { DialogosUsuario, type DialogoUsuario } from '../components/DialogosUsuario';
+import { FiltrosUsuarios } from '../components/FiltrosUsuarios';
 import { TablaUsuarios } from '../components/TablaUsuarios';
-import { UsuarioFormDialog } from '../components/UsuarioFormDialog';
+import { primeraFila, totalPaginas } from '../listado';
+import { accionesFilaUsuario, accionesPantallaUsuarios, hayAccionMasiva } from '../permisos';
 import {
-  LIMITE_INICIAL,
-  ORDEN_INICIAL,
-  enlaceVerificacion,
-  primeraFila,
-  siguienteOrden,
-  totalPaginas,
-  type Orden,
-} from '../listado';
-import { accionesFilaUsuario, accionesPantallaUsuarios, nombreDeUsuario } from '../permisos';
+  cantidadSeleccionada,
+  cuerpoSeleccion,
+  estaMarcado,
+  estadoPagina,
+  ofrecerTodos,
+} from '../seleccion';
 import { useAccionesUsuarios } from '../useAccionesUsuarios';
-import { cuerpoActualizarUsuario, cuerpoNuevoUsuario } from '../usuarioForm';
+import { useListadoUsuarios } from '../useListadoUsuarios';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** What dialog is open, and for which user. */
-type Dialogo =
-  | { tipo: 'nuevo' }
-  | { tipo: 'editar' | 'eliminar' | 'asignar'; usuario: Usuario }
-  | { tipo: 'enlace'; enlace: string }
-  | null;
+/** The page-level dialogs of issue 8 (import and its history). */
+type DialogoPagina = 'importar' | 'historial' | null;
 
-/** 'Usuarios Registrados' (spec 2): paged, sorted and searched on the server. */
+/**
+ * 'Usuarios Registrados' (spec 2): paged, sorted, searched and filtered on the server;
+ * with issue 8's import, export and bulk actions over a selection.
+ */
 export function UsuariosPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const actual = useAppSelector(selectUsuario);
-  const [pagina, setPagina] = useState(1);
-  const [limite, setLimite] = useState(LIMITE_INICIAL);
-  const [orden, setOrden] = useState<Orden>(ORDEN_INICIAL);
-  const [busqueda, setBusqueda] = useState('');
-  const buscar = useDebounce(busqueda.trim(), 500);
-  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const listado = useListadoUsuarios();
+  const [dialogo, setDialogo] = useState<DialogoUsuario>(null);
+  const [dialogoPagina, setDialogoPagina] = useState<DialogoPagina>(null);
+  // The selection is taken when the action is chosen: it is cleared once applied, while
+  // the action's report is still on screen.
+  const [masiva, setMasiva] = useState<{
+    accion: AccionMasiva;
+    seleccion: SeleccionUsuarios;
+    cantidad: number;
+  } | null>(null);
   const acciones = useAccionesUsuarios();
+  const exportacion = useDescargarCsv();
+  const { data: roles = [] } = useListarRolesQuery(undefined);
   const pantalla = accionesPantallaUsuarios(actual?.rol);
-
-  const consulta = useListarUsuariosQuery({
-    pagina,
-    limite,
-    ordenarPor: orden.por,
-    direccion: orden.direccion,
-    buscar: buscar === '' ? undefined : buscar,
-  });
+  const { consulta, seleccion, seleccionar } = listado;
   const datos = consulta.data;
-  const paginas = totalPaginas(datos?.total ?? 0, limite);
-  const cerrar = () => setDialogo(null);
+  const total = datos?.total ?? 0;
+  // The admin's own row never takes part in bulk actions.
+  const idsPagina = (datos?.data ?? []).map((u) => u._id).filter((id) => id !== actual?._id);
+  const cantidad = cantidadSeleccionada(seleccion, total);
+  const cuerpo = cuerpoSeleccion(seleccion, listado.filtro, total);
 
   return (
     <section className={styles.root}>
@@ -78,35 +74,66 @@ export function UsuariosPage() {
         titulo={t('pantallas.usuarios')}
         cargando={consulta.isFetching}
         etiquetaBusqueda={t('usuarios.buscar')}
-        busqueda={busqueda}
-        onBuscar={(texto) => {
-          setBusqueda(texto);
-          setPagina(1);
-        }}
+        busqueda={listado.busqueda}
+        onBuscar={listado.setBusqueda}
       >
-        {pantalla.crear ? (
-          <Button
-            appearance="primary"
-            icon={<IconoAgregar />}
-            onClick={() => setDialogo({ tipo: 'nuevo' })}
-          >
-            {t('usuarios.nuevo.boton')}
-          </Button>
-        ) : null}
+        <FiltrosUsuarios
+          roles={roles}
+          rol={listado.rol}
+          estado={listado.estado}
+          onRol={listado.setRol}
+          onEstado={listado.setEstado}
+        />
+        <AccionesCabecera
+          pantalla={pantalla}
+          exportando={exportacion.descargando}
+          onNuevo={() => setDialogo({ tipo: 'nuevo' })}
+          onImportar={() => setDialogoPagina('importar')}
+          onHistorial={() => setDialogoPagina('historial')}
+          onExportar={() =>
+            void exportacion.descargar(
+              routeRequest('usuarios.exportar', { body: listado.filtro }),
+              'usuarios.csv',
+            )
+          }
+        />
       </CabeceraBusqueda>
       {consulta.isError ? (
         <MessageBar intent="error">
           <MessageBarBody>{aApiFailure(consulta.error).data.error}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {hayAccionMasiva(pantalla) ? (
+        <BarraSeleccion
+          cantidad={cantidad}
+          total={total}
+          ofrecerTodos={ofrecerTodos(seleccion, idsPagina, total)}
+          modoTodos={seleccion.modo === 'todos'}
+          permisos={pantalla.masivo}
+          onSeleccionarTodos={() => seleccionar({ tipo: 'seleccionarTodos' })}
+          onLimpiar={() => seleccionar({ tipo: 'limpiar' })}
+          onAccion={(accion) => {
+            if (cuerpo) setMasiva({ accion, seleccion: cuerpo, cantidad });
+          }}
+        />
+      ) : null}
       <TablaUsuarios
         usuarios={datos?.data ?? []}
-        desde={primeraFila(datos?.pagina ?? pagina, datos?.limite ?? limite)}
-        orden={orden}
-        onOrdenar={(campo) => {
-          setOrden((o) => siguienteOrden(o, campo));
-          setPagina(1);
-        }}
+        desde={primeraFila(datos?.pagina ?? listado.pagina, datos?.limite ?? listado.limite)}
+        orden={listado.orden}
+        onOrdenar={listado.ordenar}
+        seleccion={
+          hayAccionMasiva(pantalla)
+            ? {
+                marcado: (u) => u._id !== actual?._id && estaMarcado(seleccion, u._id),
+                pagina: estadoPagina(seleccion, idsPagina),
+                deshabilitado: (u) => u._id === actual?._id,
+                onMarcar: (u, marcado) => seleccionar({ tipo: 'marcar', id: u._id, marcado }),
+                onMarcarPagina: (marcado) =>
+                  seleccionar({ tipo: 'marcarPagina', ids: idsPagina, marcado }),
+              }
+            : undefined
+        }
         acciones={(u) => accionesFilaUsuario(actual?.rol, actual?._id, u._id)}
         onCambiarEstado={(u, activo) => void acciones.alternarEstado(u, activo)}
         onEditar={(u) => setDialogo({ tipo: 'editar', usuario: u })}
@@ -115,81 +142,35 @@ export function UsuariosPage() {
         vacio={consulta.isLoading ? t('comun.cargando') : <Body1>{t('usuarios.vacio')}</Body1>}
       />
       <Paginacion
-        pagina={pagina}
-        paginas={paginas}
-        total={datos?.total ?? 0}
-        limite={limite}
+        pagina={listado.pagina}
+        paginas={totalPaginas(total, listado.limite)}
+        total={total}
+        limite={listado.limite}
         tamanos={TAMANOS_PAGINA_USUARIOS}
-        onPagina={setPagina}
-        onLimite={(n) => {
-          setLimite(n);
-          setPagina(1);
-        }}
+        onPagina={listado.setPagina}
+        onLimite={listado.setLimite}
       />
-      {dialogo?.tipo === 'nuevo' ? (
-        <UsuarioFormDialog
-          enviando={acciones.creando}
-          onCerrar={cerrar}
-          onEnviar={(v) =>
-            void acciones.crear(cuerpoNuevoUsuario(v)).then((r) => {
-              if (!r) return;
-              setDialogo(
-                r.ruta
-                  ? { tipo: 'enlace', enlace: enlaceVerificacion(window.location.origin, r.ruta) }
-                  : null,
-              );
-            })
-          }
+      <DialogosUsuario dialogo={dialogo} acciones={acciones} onDialogo={setDialogo} />
+      {masiva ? (
+        <DialogosMasivos
+          {...masiva}
+          roles={roles}
+          onAplicado={() => seleccionar({ tipo: 'limpiar' })}
+          onCerrar={() => setMasiva(null)}
         />
       ) : null}
-      {dialogo?.tipo === 'editar' ? (
-        <UsuarioFormDialog
-          key={dialogo.usuario._id}
-          usuario={dialogo.usuario}
-          enviando={acciones.guardando}
-          onCerrar={cerrar}
-          onEnviar={(v) =>
-            void acciones.guardar(cuerpoActualizarUsuario(dialogo.usuario._id, v)).then((ok) => {
-              if (ok) cerrar();
-            })
-          }
+      {dialogoPagina === 'importar' ? (
+        <ImportarUsuariosDialog
+          puedeActualizar={pantalla.importarActualizando}
+          onCerrar={() => setDialogoPagina(null)}
         />
       ) : null}
-      {dialogo?.tipo === 'asignar' ? (
-        <AsignarCursosDialog
-          usuario={dialogo.usuario}
-          enviando={acciones.asignando}
-          onCerrar={cerrar}
-          onEnviar={(ids) =>
-            void acciones.asignarCursos(dialogo.usuario, ids).then((ok) => {
-              if (ok) cerrar();
-            })
-          }
+      {dialogoPagina === 'historial' ? (
+        <HistorialImportacionesDialog
+          puedeDeshacer={pantalla.deshacerImportacion}
+          onCerrar={() => setDialogoPagina(null)}
         />
       ) : null}
-      {dialogo?.tipo === 'enlace' ? (
-        <EnlaceVerificacionDialog enlace={dialogo.enlace} onCerrar={cerrar} />
-      ) : null}
-      <ConfirmarDialog
-        abierto={dialogo?.tipo === 'eliminar'}
-        titulo={t('usuarios.eliminar.titulo')}
-        accion={t('usuarios.eliminar.accion')}
-        enviando={acciones.borrando}
-        onCancelar={cerrar}
-        onConfirmar={() => {
-          if (dialogo?.tipo !== 'eliminar') return;
-          void acciones.borrar(dialogo.usuario).then((ok) => {
-            if (ok) cerrar();
-          });
-        }}
-      >
-        <Body1 as="p">{t('usuarios.eliminar.advertencia')}</Body1>
-        {dialogo?.tipo === 'eliminar' ? (
-          <Body1 as="p">
-            {nombreDeUsuario(dialogo.usuario)} ({dialogo.usuario.email})
-          </Body1>
-        ) : null}
-      </ConfirmarDialog>
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { kiosko } from './kiosko';
 import { offline } from './offline';
 import { descargas } from './descargas';
 import { conexion } from './conexion';
+import { importacion } from './importacion';
 
 /** English. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
 export const en: Traducciones = {
@@ -50,4 +51,5 @@ export const en: Traducciones = {
   offline,
   descargas,
   conexion,
+  importacion,
 };

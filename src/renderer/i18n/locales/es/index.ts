@@ -22,6 +22,7 @@ import { kiosko } from './kiosko';
 import { offline } from './offline';
 import { descargas } from './descargas';
 import { conexion } from './conexion';
+import { importacion } from './importacion';
 
 /** Spanish: the source language. Every other locale must have exactly these keys. */
 export const es = {
@@ -49,6 +50,7 @@ export const es = {
   offline,
   descargas,
   conexion,
+  importacion,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */
