@@ -9,7 +9,7 @@ import { TrabajoImportacion } from './job';
 import type { LotesRepository, FilaLote } from './loteRepository';
 import { estadoDe, filasAplicables } from './loteRepository';
 import { estadoImportaciones } from './registro';
-import { coincideConLoGuardado, filasParaRevalidar } from './resultado';
+import { coincideConLoGuardado, filasParaRevalidar, revelarPasswords } from './resultado';
 import { validarImportacion } from './validacion';
 
 /**
@@ -76,7 +76,8 @@ export async function confirmarLote(
   // The rules of the one who validated (their own role and account), as the dry run had.
   const rolImportador = await rolDe(services, fila.usuario_id);
   if (!rolImportador) throw new HttpError('CONFLICTO', M.datosCambiaron);
-  const ahora = await validarImportacion(services.db, filasParaRevalidar(guardado), {
+  const enClaro = revelarPasswords(guardado, estadoImportaciones(services).clave);
+  const ahora = await validarImportacion(services.db, filasParaRevalidar(enClaro), {
     importadorId: fila.usuario_id,
     importadorEsAdministrador: esAdministrador(rolImportador),
     reemplazarCursos: fila.reemplazar_cursos === 1,

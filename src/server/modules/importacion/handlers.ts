@@ -17,7 +17,12 @@ import { ARCHIVOS_IMPORTACION, credencialesCsv, erroresCsv, plantillaCsv } from 
 import { LotesRepository, estadoDe } from './loteRepository';
 import type { FilaLote } from './loteRepository';
 import { estadoImportaciones } from './registro';
-import { aFilaImportacion, resultadoParaGuardar } from './resultado';
+import {
+  aFilaImportacion,
+  protegerPasswords,
+  resultadoParaGuardar,
+  revelarPasswords,
+} from './resultado';
 import type { ResultadoGuardado } from './resultado';
 import { recibirCsv } from './subida';
 import { validarImportacion } from './validacion';
@@ -114,7 +119,7 @@ export function importacionHandlers(services: Services): Pick<RouteHandlers, Cla
         reemplazarCursos: archivo.reemplazarCursos,
         leido,
         validacion,
-        resultado: guardado,
+        resultado: protegerPasswords(guardado, estadoImportaciones(services).clave),
       });
       const primeras = guardado.filas.slice(0, FILAS_POR_PAGINA_IMPORTACION);
       return {
@@ -156,7 +161,11 @@ export function importacionHandlers(services: Services): Pick<RouteHandlers, Cla
 
     'importacion.errores': async ({ params, reply }) => {
       const fila = await filaLote(params.lote);
-      const bytes = erroresCsv(await resultado(params.lote), fila.delimitador);
+      const { clave } = estadoImportaciones(services);
+      const bytes = erroresCsv(
+        revelarPasswords(await resultado(params.lote), clave),
+        fila.delimitador,
+      );
       return enviarCsv(reply, ARCHIVOS_IMPORTACION.errores, bytes);
     },
 

@@ -1,4 +1,6 @@
 import type { FilaImportacion } from '@shared/api/importacion';
+import { cifrar, descifrar } from './credenciales';
+import type { ClaveCredenciales } from './credenciales';
 import { filaDesdeCeldas } from './csv';
 import type { CampoImportacion, Columnas, CsvLeido, FilaCsv } from './csv';
 import type { EstadoFila, FilaValidada, ResultadoValidacion } from './validacion';
@@ -43,6 +45,39 @@ export function resultadoParaGuardar(
     })),
   };
 }
+
+/**
+ * The password cells of a stored dry run, encrypted (or decrypted back). The lote keeps the
+ * file's cells so the confirm re-validates the same input and the error report gives the
+ * rows back as sent — but a password typed into a spreadsheet must not sit in the database
+ * as plain text: at rest it is AES-256-GCM under the credentials key, bound to its row.
+ */
+function conPasswords(
+  r: ResultadoGuardado,
+  transformar: (celda: string, fila: number) => string,
+): ResultadoGuardado {
+  const i = r.columnas.indexOf('password');
+  if (i < 0) return r;
+  return {
+    ...r,
+    filas: r.filas.map((f) => {
+      const celda = f.celdas[i];
+      if (!celda) return f;
+      const celdas = [...f.celdas];
+      celdas[i] = transformar(celda, f.fila);
+      return { ...f, celdas };
+    }),
+  };
+}
+
+const CONTEXTO_CELDA = 'simulacion';
+
+export const protegerPasswords = (r: ResultadoGuardado, clave: ClaveCredenciales) =>
+  conPasswords(r, (celda, fila) => cifrar(clave, celda, CONTEXTO_CELDA, String(fila)));
+
+/** A cell that does not decrypt (another server's key) comes back empty, never as ciphertext. */
+export const revelarPasswords = (r: ResultadoGuardado, clave: ClaveCredenciales) =>
+  conPasswords(r, (celda, fila) => descifrar(clave, celda, CONTEXTO_CELDA, String(fila)) ?? '');
 
 /** Our own JSON, written by resultadoParaGuardar: read back as that shape. */
 export function leerResultado(json: string): ResultadoGuardado {

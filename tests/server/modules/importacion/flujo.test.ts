@@ -205,6 +205,26 @@ describe.each(testDialects())('importación de usuarios por HTTP (%s)', (dialect
     expect(historial.body).toMatchObject({ total: 2, data: [{ id: otraVez.id }, { id: lote.id }] });
   });
 
+  it('keeps passwords typed into the file encrypted at rest, and gives them back in the report', async () => {
+    const lineas = [
+      fila('guardada@correo.co', '8101', { password: 'clave-secreta-valida' }),
+      fila('con-error@correo.co', '81-02', { password: 'clave-secreta-de-error' }),
+    ];
+    const lote = await validarOk(srv, token, archivo(lineas));
+    const guardado = await db()
+      .selectFrom('importaciones_lote')
+      .select('resultado')
+      .where('id', '=', lote.id)
+      .executeTakeFirstOrThrow();
+    expect(guardado.resultado).toContain('guardada@correo.co');
+    expect(guardado.resultado).not.toContain('clave-secreta');
+
+    const informe = await descargar(srv, token, `/api/usuarios/importar/${lote.id}/errores.csv`);
+    const leido = leerCsv(informe.bytes);
+    if (!leido.ok) throw new Error(leido.error);
+    expect(leido.filas.map((f) => f.valores.password)).toEqual(['clave-secreta-de-error']);
+  });
+
   it("the template's example row imports as a new user", async () => {
     const plantilla = await descargar(srv, token, '/api/usuarios/importar/plantilla.csv');
     expect(plantilla.status).toBe(200);
