@@ -1,32 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/database';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { MigrationDb } from '../../../src/server/db/migrations/types';
-import { createPostgresDatabase, testDialects } from '../helpers/databases';
-import type { TestDialect } from '../helpers/databases';
+import { testDialects } from '../helpers/databases';
+import { usarBasesNuevas } from '../helpers/baseNueva';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
-
-async function freshDatabase(dialect: TestDialect): Promise<DatabaseHandle> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'cf-migra15-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  let databaseUrl: string | null = null;
-  if (dialect === 'postgres') {
-    const pgDb = await createPostgresDatabase();
-    cleanups.push(pgDb.drop);
-    databaseUrl = pgDb.url;
-  }
-  const handle = openDatabase({ dataDir, databaseUrl });
-  cleanups.push(() => handle.db.destroy());
-  return handle;
-}
+const freshDatabase = usarBasesNuevas('migra15');
 
 const AHORA = '2026-11-21T09:00:00.000Z';
 
