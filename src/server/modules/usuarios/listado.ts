@@ -101,9 +101,15 @@ export async function listarUsuarios(
     pagina = pagina.where(filtro);
     conteo = conteo.where(filtro);
   }
+  // A contains-search scans the table whatever the order. Walking the sort column's index
+  // instead (SQLite's choice) visits the rows in index order one lookup at a time — about
+  // three times slower at 100,000 users than a scan plus a top-N sort. An expression no
+  // index serves (same values, same NULLs) makes the planner take the scan.
+  const claveOrden =
+    filtro && opciones.buscar?.trim() ? sql`(${sql.ref(columna)} || '')` : sql.ref(columna);
   const [filas, total] = await Promise.all([
     pagina
-      .orderBy(sql.ref(columna), (ob) => {
+      .orderBy(claveOrden, (ob) => {
         const dir = asc ? ob.asc() : ob.desc();
         if (!nulable) return dir;
         return asc ? dir.nullsFirst() : dir.nullsLast();

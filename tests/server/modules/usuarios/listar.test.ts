@@ -119,6 +119,21 @@ describe.each(testDialects())('POST /api/usuarios/listar (%s)', (dialect) => {
     expect(porActivo.body.data.data[0]?._id).toBe(ids.get(7));
   });
 
+  it('with a search, every sort orders exactly as without one (NULLs and ties included)', async () => {
+    // The search path orders by an expression no index serves (see listado.ts): it must give
+    // the same pages. '@' is in every email, so the search matches everyone.
+    const campos = ['identificacion', 'email', 'nombre', 'apellidos', 'activo'] as const;
+    for (const ordenarPor of campos) {
+      for (const direccion of ['asc', 'desc'] as const) {
+        const base = { ordenarPor, direccion, limite: 50 };
+        const sin = await listar(base);
+        const con = await listar({ ...base, buscar: '@' });
+        expect(con.body.data.total).toBe(N + 1);
+        expect(con.body.data.data.map((u) => u._id)).toEqual(sin.body.data.data.map((u) => u._id));
+      }
+    }
+  });
+
   it('searches part of the email, name, full name or identificacion, case-insensitively', async () => {
     const email = await listar({ buscar: 'USUARIO7@' });
     expect(email.body.data.total).toBe(1);
