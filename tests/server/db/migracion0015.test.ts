@@ -3,11 +3,11 @@ import type { DatabaseHandle } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { MigrationDb } from '../../../src/server/db/migrations/types';
 import { testDialects } from '../helpers/databases';
-import { usarBasesNuevas } from '../helpers/baseNueva';
+import { AHORA_MIGRACION, sembrarDosUsuarios, usarBasesNuevas } from '../helpers/baseNueva';
 
 const freshDatabase = usarBasesNuevas('migra15');
 
-const AHORA = '2026-11-21T09:00:00.000Z';
+const AHORA = AHORA_MIGRACION;
 
 /**
  * Two users and a lesson, written with the columns every migration up to 0014 knows (the
@@ -15,21 +15,7 @@ const AHORA = '2026-11-21T09:00:00.000Z';
  */
 async function sembrar(handle: DatabaseHandle): Promise<void> {
   const db: MigrationDb = handle.db;
-  await db
-    .insertInto('usuarios')
-    .values(
-      ['u1', 'u2'].map((id) => ({
-        id,
-        email: `${id}@prueba.co`,
-        email_normalizado: `${id}@prueba.co`,
-        nombre: id,
-        password_hash: 'x',
-        rol_id: 'rol-estudiante',
-        creado_en: AHORA,
-        actualizado_en: AHORA,
-      })),
-    )
-    .execute();
+  await sembrarDosUsuarios(handle);
   await db
     .insertInto('multimedias')
     .values({

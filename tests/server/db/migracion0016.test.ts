@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import type { MigrationDb } from '../../../src/server/db/migrations/types';
 import { testDialects } from '../helpers/databases';
-import { usarBasesNuevas } from '../helpers/baseNueva';
+import { AHORA_MIGRACION, sembrarDosUsuarios, usarBasesNuevas } from '../helpers/baseNueva';
 
 const freshDatabase = usarBasesNuevas('migra16');
 
-const AHORA = '2026-11-21T09:00:00.000Z';
-
-/** Users written with the columns 0015 knows: untyped, like a migration. */
-async function sembrarUsuarios(handle: DatabaseHandle): Promise<void> {
-  const db: MigrationDb = handle.db;
-  await db
-    .insertInto('usuarios')
-    .values(
-      ['u1', 'u2'].map((id) => ({
-        id,
-        email: `${id}@prueba.co`,
-        email_normalizado: `${id}@prueba.co`,
-        nombre: id,
-        password_hash: 'x',
-        rol_id: 'rol-estudiante',
-        creado_en: AHORA,
-        actualizado_en: AHORA,
-      })),
-    )
-    .execute();
-}
+const AHORA = AHORA_MIGRACION;
 
 function lote(id: string) {
   return {
@@ -62,7 +40,7 @@ describe.each(testDialects())('migration 0016_importaciones (%s)', (dialect) => 
   it('keeps existing users, with no lote (data test)', async () => {
     const handle = await freshDatabase(dialect);
     await migrateToLatest(handle, '0015_comentario_cliente');
-    await sembrarUsuarios(handle);
+    await sembrarDosUsuarios(handle);
     await migrateToLatest(handle);
     const filas = await handle.db
       .selectFrom('usuarios')
@@ -78,7 +56,7 @@ describe.each(testDialects())('migration 0016_importaciones (%s)', (dialect) => 
   it('links users and credentials to their lote; deletes cascade or unlink', async () => {
     const handle = await freshDatabase(dialect);
     await migrateToLatest(handle);
-    await sembrarUsuarios(handle);
+    await sembrarDosUsuarios(handle);
     const { db } = handle;
     await db
       .insertInto('importaciones_lote')

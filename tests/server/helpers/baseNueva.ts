@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { openDatabase } from '../../../src/server/db/database';
 import type { DatabaseHandle } from '../../../src/server/db/database';
+import type { MigrationDb } from '../../../src/server/db/migrations/types';
 import { createPostgresDatabase } from './databases';
 import type { TestDialect } from './databases';
 
@@ -32,4 +33,30 @@ export function usarBasesNuevas(
     cleanups.push(() => handle.db.destroy());
     return handle;
   };
+}
+
+/** A fixed timestamp for rows the migration tests write. */
+export const AHORA_MIGRACION = '2026-11-21T09:00:00.000Z';
+
+/**
+ * Users 'u1' and 'u2' written with the columns every migration since 0001 knows (the others
+ * take their defaults): untyped, like a migration, since the schema is not today's.
+ */
+export async function sembrarDosUsuarios(handle: DatabaseHandle): Promise<void> {
+  const db: MigrationDb = handle.db;
+  await db
+    .insertInto('usuarios')
+    .values(
+      ['u1', 'u2'].map((id) => ({
+        id,
+        email: `${id}@prueba.co`,
+        email_normalizado: `${id}@prueba.co`,
+        nombre: id,
+        password_hash: 'x',
+        rol_id: 'rol-estudiante',
+        creado_en: AHORA_MIGRACION,
+        actualizado_en: AHORA_MIGRACION,
+      })),
+    )
+    .execute();
 }
