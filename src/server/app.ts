@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FOTO_MAX_BYTES } from '@shared/domain/usuarios';
 import { registerApiDocs } from './http/docs';
-import { installErrorHandlers } from './http/errorHandler';
+import { erroresDeConexion, erroresDelEnrutador, installErrorHandlers } from './http/errorHandler';
 import { registerRoutes } from './http/registerRoutes';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebClient } from './http/webClient';
@@ -32,6 +32,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Not trusted by default: a spoofed X-Forwarded-For must not dodge per-address limits.
     trustProxy: false,
     return503OnClosing: true,
+    frameworkErrors: erroresDelEnrutador,
+    clientErrorHandler: erroresDeConexion,
   });
   installErrorHandlers(app);
   await registerSecurityHeaders(app);

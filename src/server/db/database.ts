@@ -1,8 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import {
+  crearArchivoPrivadoSync,
+  crearCarpetaPrivadaSync,
+  hacerPrivadoSiExiste,
+} from '../storage/permisos';
 import type { Database } from './schema';
 
 export type Dialecto = 'sqlite' | 'postgres';
@@ -49,12 +53,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       sqlitePath: null,
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  crearCarpetaPrivadaSync(options.dataDir);
   const sqlitePath = join(options.dataDir, SQLITE_FILE);
+  // SQLite would create the file 0644; made first as 0600, it keeps that mode, and SQLite
+  // gives its -wal and -shm files the mode of the database file.
+  crearArchivoPrivadoSync(sqlitePath);
   const sqlite = new SqliteDatabase(sqlitePath, {
     nativeBinding: options.sqliteNativeBinding,
   });
   sqlite.pragma('journal_mode = WAL');
+  for (const sufijo of ['-wal', '-shm']) hacerPrivadoSiExiste(`${sqlitePath}${sufijo}`);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

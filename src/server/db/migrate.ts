@@ -1,6 +1,7 @@
 import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { crearArchivoPrivadoSync, hacerPrivado } from '../storage/permisos';
 import type { DatabaseHandle } from './database';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -24,7 +25,10 @@ async function backupSqliteIfNeeded(handle: DatabaseHandle, migrator: Migrator) 
   const pendientes = estado.length - aplicadas;
   if (aplicadas === 0 || pendientes === 0) return null;
   const destino = `${handle.sqlitePath}.antes-de-migrar-${Date.now()}.bak`;
+  // Made empty as 0600 first: VACUUM INTO fills an empty file and keeps its mode.
+  crearArchivoPrivadoSync(destino);
   await sql`VACUUM INTO ${destino}`.execute(handle.db);
+  await hacerPrivado(destino);
   return destino;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Rol } from '@shared/api';
 import type { UsuariosTable } from '../db/schema';
 import { HttpError } from '../errors';
+import type { Firmante } from '../security/firmas';
 import type { TokenClaims } from '../security/tokens';
 import type { Services } from '../services';
 
@@ -50,10 +51,28 @@ async function authenticateSignedUrl(
 ): Promise<AuthContext> {
   const ruta = request.url.split('?')[0] ?? '';
   const verificada = await services.firmas.verificar(firma, ruta);
-  if (!verificada) throw new HttpError('TOKEN_INVALIDO');
+  // The session that asked for the URL must still be open: logout ends its links too.
+  if (!verificada || (await services.sesiones.estaRevocado(verificada.sesion))) {
+    throw new HttpError('TOKEN_INVALIDO');
+  }
   const { row, rol } = await sesionViva(services, verificada.usuarioId, verificada.version);
-  const claims = { sub: row.id, jti: 'firma', ver: verificada.version, exp: verificada.exp };
+  const claims = {
+    sub: row.id,
+    jti: verificada.sesion,
+    ver: verificada.version,
+    exp: verificada.exp,
+  };
   return { claims, row, rol };
+}
+
+/** Signed URLs handed to this caller are bound to their user, token version and session. */
+export function firmanteDe(auth: AuthContext): Firmante {
+  return {
+    usuarioId: auth.row.id,
+    version: auth.claims.ver,
+    sesion: auth.claims.jti,
+    sesionExpira: auth.claims.exp,
+  };
 }
 
 export async function authenticateRequest(

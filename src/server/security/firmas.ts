@@ -3,15 +3,27 @@ import { SignJWT, jwtVerify } from 'jose';
 /**
  * Signed URLs for files: media elements, <a download> and the PDF viewer cannot send an
  * Authorization header, so the server hands out a URL carrying `?firma=<token>` bound to
- * one user (and their token version, so a password change or deactivation ends it) and
- * one exact path. Long enough for a whole lesson's Range requests.
+ * one user, their token version (a password change ends it), the session that asked for
+ * it (logout ends it) and one exact path. Long enough for a whole lesson's Range
+ * requests, never longer than the session itself.
  */
 export const DURACION_FIRMA_S = 6 * 3600;
 const AUDIENCIA = 'archivo';
 
+/** Who a signature is made for: taken from the caller's session (`firmanteDe(auth)`). */
+export interface Firmante {
+  usuarioId: string;
+  version: number;
+  /** The jti of the token that asked: revoking it at logout ends the signature too. */
+  sesion: string;
+  /** When that token expires (seconds): a signature never outlives its session. */
+  sesionExpira: number;
+}
+
 export interface FirmaVerificada {
   usuarioId: string;
   version: number;
+  sesion: string;
   exp: number;
 }
 
@@ -21,23 +33,26 @@ export class FirmaService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async firmar(usuarioId: string, version: number, ruta: string): Promise<string> {
+  async firmar(para: Firmante, ruta: string): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
-    return new SignJWT({ ver: version, ruta })
+    return new SignJWT({ ver: para.version, ruta, sid: para.sesion })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(usuarioId)
+      .setSubject(para.usuarioId)
       .setAudience(AUDIENCIA)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + DURACION_FIRMA_S)
+      .setExpirationTime(Math.min(iat + DURACION_FIRMA_S, para.sesionExpira))
       .sign(this.secret);
   }
 
   /** The URL to hand out: `ruta?firma=…`. */
-  async urlFirmada(usuarioId: string, version: number, ruta: string): Promise<string> {
-    return `${ruta}?firma=${encodeURIComponent(await this.firmar(usuarioId, version, ruta))}`;
+  async urlFirmada(para: Firmante, ruta: string): Promise<string> {
+    return `${ruta}?firma=${encodeURIComponent(await this.firmar(para, ruta))}`;
   }
 
-  /** The signer of a valid signature for exactly this path, or null. */
+  /**
+   * The signer of a valid signature for exactly this path, or null. Whether its session
+   * is still alive (not logged out) is the caller's check (`http/authenticate.ts`).
+   */
   async verificar(firma: string, ruta: string): Promise<FirmaVerificada | null> {
     try {
       const { payload } = await jwtVerify(firma, this.secret, {
@@ -45,9 +60,10 @@ export class FirmaService {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });
-      if (payload.ruta !== ruta || typeof payload.sub !== 'string') return null;
-      if (typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
-      return { usuarioId: payload.sub, version: payload.ver, exp: payload.exp };
+      const { sub, ver, exp, sid } = payload;
+      if (payload.ruta !== ruta || typeof sub !== 'string' || typeof sid !== 'string') return null;
+      if (typeof ver !== 'number' || typeof exp !== 'number') return null;
+      return { usuarioId: sub, version: ver, sesion: sid, exp };
     } catch {
       return null;
     }

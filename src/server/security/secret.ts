@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MODO_ARCHIVO } from '../storage/permisos';
 
 export const SECRET_FILE = 'jwt-secret';
 
@@ -20,7 +21,8 @@ export function loadJwtSecret(dataDir: string, configured: string | null): Uint8
   const generated = randomBytes(48).toString('base64url');
   // 'wx': two instances starting together must not overwrite each other's secret.
   try {
-    writeFileSync(path, generated, { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, generated, { mode: MODO_ARCHIVO, flag: 'wx' });
+    chmodSync(path, MODO_ARCHIVO); // whatever the umask
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadJwtSecret(dataDir, null);
     throw error;

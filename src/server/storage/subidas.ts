@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { WriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import type { Readable, TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../errors';
+import { crearCarpetaPrivada, hacerPrivado, MODO_ARCHIVO } from './permisos';
 import { BYTES_CABECERA, detectarTipo } from './tipos';
 import type { TipoArchivo } from './tipos';
 
@@ -129,14 +130,14 @@ export async function guardarSubida(
   origen: Readable,
   opciones: OpcionesSubida,
 ): Promise<ArchivoGuardado> {
-  await mkdir(opciones.dir, { recursive: true });
+  await crearCarpetaPrivada(opciones.dir);
   const id = randomBytes(16).toString('hex');
   const temporal = join(opciones.dir, `.${id}.parcial`);
   const inspector = new Inspector(opciones);
   // A source already torn down (a form cut short before we got here) would never signal
   // its end to pipeline: refuse it now rather than wait forever.
   if (origen.destroyed) throw new HttpError('VALIDACION', MENSAJE_INTERRUMPIDA);
-  const destino = createWriteStream(temporal, { flags: 'wx', mode: 0o640 });
+  const destino = createWriteStream(temporal, { flags: 'wx', mode: MODO_ARCHIVO });
   try {
     await pipeline(origen, inspector, destino);
     if (opciones.truncado?.()) {
@@ -147,6 +148,7 @@ export async function guardarSubida(
     if (!tipo) throw new HttpError('TIPO_NO_SOPORTADO', opciones.mensajes?.tipoNoSoportado);
     const nombre = `${id}.${tipo.extension}`;
     const ruta = join(opciones.dir, nombre);
+    await hacerPrivado(temporal); // 0600 whatever the umask, before it gets its real name
     await rename(temporal, ruta);
     return {
       nombre,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto as textoCampo, textoMultilinea } from './campos';
 import { defineRoute } from './route';
 import { idSchema, okSchema } from './schemas';
 
@@ -53,25 +54,22 @@ export const nuevoComentarioSchema = z.union([
     multimedia: idSchema,
     parentId: idSchema,
     idCliente: idClienteSchema,
-    texto: z
-      .string()
-      .trim()
-      .min(1, 'Escribe una respuesta')
-      .max(LIMITE_RESPUESTA, MENSAJES_FORO.respuestaLarga),
+    texto: textoMultilinea(LIMITE_RESPUESTA, { max: MENSAJES_FORO.respuestaLarga }).min(
+      1,
+      'Escribe una respuesta',
+    ),
   }),
   z.object({
     multimedia: idSchema,
     parentId: z.null().optional(),
-    titulo: z
-      .string({ error: MENSAJES_FORO.temaIncompleto })
-      .trim()
-      .min(1, MENSAJES_FORO.temaIncompleto)
-      .max(LIMITE_TITULO),
-    texto: z
-      .string({ error: MENSAJES_FORO.temaIncompleto })
-      .trim()
-      .min(1, MENSAJES_FORO.temaIncompleto)
-      .max(LIMITE_CONTENIDO),
+    titulo: textoCampo(LIMITE_TITULO, { tipo: MENSAJES_FORO.temaIncompleto }).min(
+      1,
+      MENSAJES_FORO.temaIncompleto,
+    ),
+    texto: textoMultilinea(LIMITE_CONTENIDO, { tipo: MENSAJES_FORO.temaIncompleto }).min(
+      1,
+      MENSAJES_FORO.temaIncompleto,
+    ),
     pinned: z.boolean().default(false),
     idCliente: idClienteSchema,
   }),
@@ -96,8 +94,8 @@ export const comentariosRoutes = {
     summary: 'Edita el texto (y el título de un tema): su autor, o quien tenga comentarios.editar.',
     params: idParams,
     body: z.object({
-      texto: z.string().trim().min(1).max(LIMITE_CONTENIDO),
-      titulo: z.string().trim().min(1).max(LIMITE_TITULO).optional(),
+      texto: textoMultilinea(LIMITE_CONTENIDO).min(1),
+      titulo: textoCampo(LIMITE_TITULO).min(1).optional(),
     }),
     response: okSchema.extend({ data: temaSchema }),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITES_CURSO, MENSAJES_CURSO } from '../domain/cursos';
+import { texto, textoMultilinea } from './campos';
 import { MENSAJES_VALIDACION as M } from './mensajes';
 import { defineRoute } from './route';
 import { idSchema, okSchema } from './schemas';
@@ -41,20 +42,17 @@ export const cursoSchema = z.object({
 });
 export type Curso = z.infer<typeof cursoSchema>;
 
-const codigo = z
-  .string({ error: M.requerido })
-  .trim()
-  .min(1, M.requerido)
-  .max(LIMITES_CURSO.codigoMax, MENSAJES_CURSO.nombreMax);
-const nombre = z
-  .string({ error: M.requerido })
-  .trim()
-  .min(1, M.requerido)
-  .max(LIMITES_CURSO.nombreMax, MENSAJES_CURSO.nombreMax);
-const descripcion = z
-  .string()
-  .trim()
-  .max(LIMITES_CURSO.descripcionMax, MENSAJES_CURSO.descripcionMax);
+const codigo = texto(LIMITES_CURSO.codigoMax, {
+  tipo: M.requerido,
+  max: MENSAJES_CURSO.nombreMax,
+}).min(1, M.requerido);
+const nombre = texto(LIMITES_CURSO.nombreMax, {
+  tipo: M.requerido,
+  max: MENSAJES_CURSO.nombreMax,
+}).min(1, M.requerido);
+const descripcion = textoMultilinea(LIMITES_CURSO.descripcionMax, {
+  max: MENSAJES_CURSO.descripcionMax,
+});
 /** A server file name returned by POST /api/upload (the background image). */
 const archivoServidor = z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, 'Archivo no válido');
 const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Color no válido');
@@ -145,9 +143,9 @@ export const cursosRoutes = {
       'Guarda descripción, objetivos y metodología (HTML enriquecido, saneado en el servidor: sin scripts, eventos ni javascript:).',
     body: z.object({
       _id: idSchema,
-      descripcion2: z.string().max(LIMITES_CURSO.htmlMax),
-      objetivos: z.string().max(LIMITES_CURSO.htmlMax),
-      metodologia: z.string().max(LIMITES_CURSO.htmlMax),
+      descripcion2: textoMultilinea(LIMITES_CURSO.htmlMax),
+      objetivos: textoMultilinea(LIMITES_CURSO.htmlMax),
+      metodologia: textoMultilinea(LIMITES_CURSO.htmlMax),
     }),
     response: cursoRespuesta,
   }),
@@ -167,7 +165,7 @@ export const cursosRoutes = {
     permission: ['cursos', 'editar'],
     tag: 'cursos',
     summary: 'Quita un adjunto del curso y borra su archivo.',
-    body: z.object({ _id: idSchema, serverFilename: z.string().min(1).max(100) }),
+    body: z.object({ _id: idSchema, serverFilename: texto(100).min(1) }),
     response: okSchema.extend({ curso: cursoSchema }),
   }),
   'cursos.moduleSubtitle': defineRoute({
@@ -178,8 +176,8 @@ export const cursosRoutes = {
     summary: 'Pone (o quita, con texto vacío) el subtítulo de un módulo del curso.',
     params: z.object({ id: idSchema }),
     body: z.object({
-      moduleKey: z.string().trim().min(1).max(20),
-      subtitle: z.string().trim().max(LIMITES_CURSO.subtituloMax),
+      moduleKey: texto(20).min(1),
+      subtitle: texto(LIMITES_CURSO.subtituloMax),
     }),
     response: okSchema.extend({
       success: z.literal(true),

@@ -49,7 +49,22 @@ export const ERRORES = {
   },
   NO_ENCONTRADO: { status: 404, mensaje: 'Recurso no encontrado.' },
   CONFLICTO: { status: 409, mensaje: 'El recurso ya existe.' },
+  /** The evaluation's allowed attempts are used up (docs/evaluaciones.md). */
+  SIN_INTENTOS: { status: 409, mensaje: 'Ya usaste todos los intentos de esta evaluación.' },
+  /** The minimum wait between attempts has not passed (with Retry-After). */
+  ESPERA_ENTRE_INTENTOS: {
+    status: 429,
+    mensaje: 'Aún no puedes presentar de nuevo esta evaluación.',
+  },
   DEMASIADO_GRANDE: { status: 413, mensaje: 'La solicitud es demasiado grande.' },
+  /** A path parameter longer than the router accepts (an id is at most 64 characters). */
+  URL_DEMASIADO_LARGA: { status: 414, mensaje: 'La dirección solicitada es demasiado larga.' },
+  /** Request line and headers over Node's limit (16 KB), refused before any route runs. */
+  SOLICITUD_DEMASIADO_LARGA: {
+    status: 431,
+    mensaje: 'La dirección o las cabeceras de la solicitud son demasiado largas.',
+  },
+  TIEMPO_AGOTADO: { status: 408, mensaje: 'La solicitud tardó demasiado en llegar.' },
   TIPO_NO_SOPORTADO: { status: 415, mensaje: 'Tipo de contenido no soportado.' },
   DEMASIADAS_SOLICITUDES: {
     status: 429,

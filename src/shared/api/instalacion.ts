@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITES_USUARIO } from '../domain/usuarios';
 import { sesionSchema } from './auth';
-import { emailSchema, passwordNuevaSchema, requerido } from './campos';
+import { emailSchema, passwordNuevaSchema, requerido, texto } from './campos';
 import { MENSAJES_VALIDACION as M } from './mensajes';
 import { defineRoute } from './route';
 import { okSchema } from './schemas';
@@ -23,7 +23,7 @@ export const primerAdminBodySchema = z
   .object({
     email: emailSchema,
     nombre: requerido(LIMITES_USUARIO.nombreMax),
-    apellidos: z.string().trim().max(LIMITES_USUARIO.nombreMax).default(''),
+    apellidos: texto(LIMITES_USUARIO.nombreMax).default(''),
     password: passwordNuevaSchema,
     confirmPassword: z.string({ error: M.requerido }),
   })

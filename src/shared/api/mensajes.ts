@@ -14,4 +14,6 @@ export const MENSAJES_VALIDACION = {
   seleccionarCurso: 'Debes seleccionar un curso',
   rolNombreMax: 'El nombre debe tener menos de 20 caracteres',
   aceptarPoliticas: 'Debes aceptar la política de privacidad y los términos',
+  /** Any text field with a control character (campos.ts `texto`/`textoMultilinea`). */
+  caracteresControl: 'No se permiten caracteres de control.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITES_MULTIMEDIA, MENSAJES_MULTIMEDIA, TIPOS_MEDIA } from '../domain/multimedias';
 import { ESTADOS_PROGRESO } from '../domain/progreso';
+import { MENSAJE_CARACTERES_CONTROL, SIN_CONTROL, texto, textoMultilinea } from './campos';
 import { MENSAJES_VALIDACION as M } from './mensajes';
 import { defineRoute } from './route';
 import { idSchema, okSchema } from './schemas';
@@ -53,7 +54,9 @@ export const multimediaSchema = z.object({
 });
 export type Multimedia = z.infer<typeof multimediaSchema>;
 
-const url = z.url({ error: MENSAJES_MULTIMEDIA.enlaceInvalido, protocol: /^https?$/ });
+const url = z
+  .url({ error: MENSAJES_MULTIMEDIA.enlaceInvalido, protocol: /^https?$/ })
+  .regex(SIN_CONTROL, MENSAJE_CARACTERES_CONTROL);
 const archivoServidor = z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, 'Archivo no válido');
 
 /**
@@ -63,19 +66,13 @@ const archivoServidor = z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/, 'Archi
  */
 export const multimediaEntradaSchema = z
   .object({
-    nombre: z
-      .string({ error: M.requerido })
-      .trim()
-      .min(1, M.requerido)
-      .max(LIMITES_MULTIMEDIA.nombreMax),
-    descripcion: z
-      .string()
-      .trim()
-      .max(LIMITES_MULTIMEDIA.descripcionMax, 'La descripción debe tener menos de 500 caracteres')
-      .default(''),
+    nombre: texto(LIMITES_MULTIMEDIA.nombreMax, { tipo: M.requerido }).min(1, M.requerido),
+    descripcion: textoMultilinea(LIMITES_MULTIMEDIA.descripcionMax, {
+      max: 'La descripción debe tener menos de 500 caracteres',
+    }).default(''),
     curso: idSchema.nullable().default(null),
     tags: z
-      .array(z.string().trim().min(1).max(LIMITES_MULTIMEDIA.tagMax))
+      .array(texto(LIMITES_MULTIMEDIA.tagMax).min(1))
       .max(LIMITES_MULTIMEDIA.tagsMax)
       .default([]),
     tipoMedia: z.enum(TIPOS_MEDIA).optional(),
@@ -96,10 +93,10 @@ export const filtroMultimediasSchema = z.object({
   /** Kept for compatibility with the old clients (they send -10); not used for paging. */
   resultados: z.coerce.number().int().optional(),
   /** Comma-joined lists. */
-  tipoMedia: z.string().max(200).optional(),
-  cursos: z.string().max(2000).optional(),
-  tags: z.string().max(1000).optional(),
-  nombre: z.string().trim().max(200).optional(),
+  tipoMedia: texto(200).optional(),
+  cursos: texto(2000).optional(),
+  tags: texto(1000).optional(),
+  nombre: texto(200).optional(),
   /** 'sin-curso' lists lessons without a course ('MULTIMEDIAS SIN CURSO'). */
   sinCurso: z.enum(['true', 'false']).optional(),
 });
@@ -197,7 +194,7 @@ export const multimediasRoutes = {
     summary:
       'Transmite el archivo de una lección con HTTP Range (206), cabeceras x-filename y content-type. `?descargar=1` pide descarga (los videos no se descargan). Acepta la URL firmada de sources.src.',
     params: z.object({ id: idSchema }),
-    query: z.object({ descargar: z.enum(['0', '1']).optional(), firma: z.string().optional() }),
+    query: z.object({ descargar: z.enum(['0', '1']).optional(), firma: texto(2000).optional() }),
     response: z.unknown(),
   }),
 } as const;

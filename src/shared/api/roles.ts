@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { LIMITES_USUARIO } from '../domain/usuarios';
+import { texto } from './campos';
 import { MENSAJES_VALIDACION as M } from './mensajes';
 import { defineRoute } from './route';
 import { idSchema, okSchema, permisoSchema, rolSchema } from './schemas';
 
 /** Role name (spec 5): required, at most 20 characters. */
-export const nombreRolSchema = z
-  .string({ error: M.requerido })
-  .trim()
-  .min(1, M.requerido)
-  .max(LIMITES_USUARIO.rolNombreMax - 1, M.rolNombreMax);
+export const nombreRolSchema = texto(LIMITES_USUARIO.rolNombreMax - 1, {
+  tipo: M.requerido,
+  max: M.rolNombreMax,
+}).min(1, M.requerido);
 
 const idParams = z.object({ id: idSchema });
 

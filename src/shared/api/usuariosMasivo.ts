@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MASIVO_MAX_IDS } from '../domain/importacion';
+import { texto } from './campos';
 import { defineRoute } from './route';
 import { idSchema, okSchema } from './schemas';
 
@@ -10,7 +11,7 @@ import { idSchema, okSchema } from './schemas';
  */
 export const filtroUsuariosSchema = z.object({
   /** Matches name, surname, email or identification (case-insensitive, contains). */
-  buscar: z.string().trim().max(100).optional(),
+  buscar: texto(100).optional(),
   /** Only users of this role. */
   rol: idSchema.optional(),
   /** Only active (true) or inactive (false) users. */

@@ -4,6 +4,7 @@ import type { RouteDef } from '@shared/api';
 import { matrizPermisos, tienePermiso } from '@shared/domain/permisos';
 import type { Operacion, RolConPermisos, Vista } from '@shared/domain/permisos';
 import { ID_ROL_ESTUDIANTE } from '../../../src/server/db/migrations/0007_roles_iniciales';
+import { ID_ROL_TUTOR } from '../../../src/server/db/migrations/0012_progreso_orden';
 import { testDialects } from '../helpers/databases';
 import { crearRol, crearUsuario, idAdmin, tokenDe } from '../helpers/cuentas';
 import { startTestServer } from '../helpers/testServer';
@@ -11,7 +12,9 @@ import type { TestServer } from '../helpers/testServer';
 
 /**
  * Walks the whole route table, so a route added later is covered without touching this
- * file. Each route is called by four kinds of caller with a placeholder for every path
+ * file: the authorization matrix is the table's permission column × {anonymous, learner
+ * (Estudiante), custom roles, Tutor (the seeded system role), ADMINISTRADOR}, the expected
+ * answer computed from each role's stored permissions. Each route is called with a placeholder for every path
  * parameter and an empty body (or a harmless sample, MUESTRAS): what is checked is the
  * guard, not the handler (a 400 or 404 past the guard is fine).
  */
@@ -48,6 +51,8 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
   let estudianteRol: RolConPermisos;
   let sinPermisos: string;
   const todoMenos = new Map<string, string>();
+  /** Roles whose answer depends on their stored permissions: [label, user, role]. */
+  const porPermisos: [string, string, RolConPermisos][] = [];
 
   beforeAll(async () => {
     srv = await startTestServer(dialect);
@@ -58,6 +63,26 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
     estudianteRol = rol;
     const vacio = await crearRol(srv, 'Sin permisos');
     sinPermisos = await crearUsuario(srv, { email: 'sinpermisos@prueba.co', rolId: vacio });
+    const tutorRol = await srv.server.services.roles.findById(ID_ROL_TUTOR);
+    if (!tutorRol) throw new Error('falta el rol Tutor');
+    porPermisos.push([
+      'Tutor',
+      await crearUsuario(srv, { email: 'tutor@prueba.co', rolId: ID_ROL_TUTOR }),
+      tutorRol,
+    ]);
+    // A centre's own role: reads everything, manages courses and lessons only.
+    const coordinadorId = await crearRol(
+      srv,
+      'Coordinador',
+      matrizPermisos((v, o) => o === 'consultar' || v === 'cursos' || v === 'multimedias'),
+    );
+    const coordinadorRol = await srv.server.services.roles.findById(coordinadorId);
+    if (!coordinadorRol) throw new Error('falta el rol Coordinador');
+    porPermisos.push([
+      'Coordinador',
+      await crearUsuario(srv, { email: 'coordinador@prueba.co', rolId: coordinadorId }),
+      coordinadorRol,
+    ]);
     for (const [i, par] of PARES.entries()) {
       const [vista, op] = par.split(':') as [Vista, Operacion];
       const rolId = await crearRol(
@@ -125,6 +150,16 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
       } else {
         rechazado(vacio);
         rechazado(await llamar(def, todoMenos.get(`${permiso[0]}:${permiso[1]}`) ?? null));
+      }
+
+      // Tutor and a custom role: exactly what their stored permissions say.
+      for (const [etiqueta, usuarioId, rol] of porPermisos) {
+        const res = await llamar(def, usuarioId);
+        if (typeof permiso === 'string' || tienePermiso(rol, permiso[0], permiso[1])) {
+          pasaElGuardia(res, etiqueta, def);
+        } else {
+          rechazado(res);
+        }
       }
 
       // The first ADMINISTRADOR.

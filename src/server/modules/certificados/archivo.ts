@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpError } from '../../errors';
 import type { Services } from '../../services';
+import { crearCarpetaPrivada, hacerPrivado, MODO_ARCHIVO } from '../../storage/permisos';
 import type { CertificadoEmitido } from './emision';
 import { generarPdfCertificado } from './pdf/generar';
 
@@ -23,7 +24,8 @@ export function sha256Hex(bytes: Uint8Array): string {
 async function escribirAtomico(ruta: string, bytes: Uint8Array): Promise<void> {
   const temporal = `${ruta}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temporal, bytes);
+    await writeFile(temporal, bytes, { mode: MODO_ARCHIVO });
+    await hacerPrivado(temporal); // whatever the umask (DATA_DIR is owner-only)
     await rename(temporal, ruta);
   } catch (error) {
     await rm(temporal, { force: true });
@@ -47,7 +49,7 @@ export async function generarPdf(
 
 /** Stores the PDF under DATA_DIR/certificados/<id>.pdf. */
 export async function guardarPdf(dataDir: string, id: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(carpetaCertificados(dataDir), { recursive: true });
+  await crearCarpetaPrivada(carpetaCertificados(dataDir));
   await escribirAtomico(rutaPdf(dataDir, id), bytes);
 }
 

@@ -5,6 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { LIMITES_CURSO, MENSAJES_CURSO } from '@shared/domain/cursos';
 import { TIPOS_ARCHIVO_MULTIMEDIA } from '@shared/domain/multimedias';
 import { HttpError } from '../../errors';
+import { errorMultipart, exigirMultipart } from '../../http/multipart';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { enviarConRango } from '../../storage/rango';
@@ -30,7 +31,6 @@ export const MENSAJES_ADJUNTO = {
   descripcionLarga: 'La descripción debe tener menos de 500 caracteres',
   noBorrado: 'No se pudo borrar el archivo',
   noEncontrado: 'El archivo no existe.',
-  formatoInvalido: 'La solicitud no tiene un formato válido.',
   unArchivo: 'Envía un solo archivo por adjunto.',
 } as const;
 
@@ -41,16 +41,12 @@ function nombreOriginal(nombre: string): string {
   return limpio.slice(0, 255) || 'archivo';
 }
 
-/** Multipart's own 4xx (limits) pass through; a malformed form is bad input, never a 500. */
+/** A malformed form is bad input, never a 500 (the shared rule of http/multipart.ts). */
 function traducirMultipart(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const { statusCode: status, code } = error as { statusCode?: number; code?: string };
-  if (code === 'FST_FILES_LIMIT') return new HttpError('VALIDACION', MENSAJES_ADJUNTO.unArchivo);
-  if (status === 413) return new HttpError('DEMASIADO_GRANDE', MENSAJES_ADJUNTO.demasiadoGrande);
-  if (status !== undefined && status >= 400 && status < 500) {
-    return new HttpError('VALIDACION', MENSAJES_ADJUNTO.formatoInvalido);
-  }
-  return error;
+  return errorMultipart(error, {
+    demasiadoGrande: MENSAJES_ADJUNTO.demasiadoGrande,
+    demasiadasPartes: MENSAJES_ADJUNTO.unArchivo,
+  });
 }
 
 interface AdjuntoRecibido {
@@ -91,9 +87,7 @@ export function adjuntosHandlers(
    * only written when its course exists; any failure after that deletes it again.
    */
   async function recibir(request: FastifyRequest): Promise<AdjuntoRecibido> {
-    if (!request.isMultipart()) {
-      throw new HttpError('TIPO_NO_SOPORTADO', MENSAJES_ADJUNTO.noMultipart);
-    }
+    exigirMultipart(request, MENSAJES_ADJUNTO.noMultipart);
     let cursoId: string | null = null;
     let descripcion = '';
     let recibido: AdjuntoRecibido | null = null;

@@ -1,5 +1,6 @@
 import type { Curso } from '@shared/api/cursos';
 import type { CursoAdjuntosTable, CursosTable } from '../../db/schema';
+import { firmanteDe } from '../../http/authenticate';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
 import { veTodosLosCursos } from './acceso';
@@ -44,18 +45,18 @@ export class CursosVista {
     return curso;
   }
 
-  /** Signatures are bound to the caller and their token version (a password change ends them). */
+  /** Signatures are bound to the caller's session (logout or a password change ends them). */
   private async firmar(
     auth: AuthContext,
     adjuntos: readonly CursoAdjuntosTable[],
   ): Promise<Map<string, string>> {
-    const { id, version_token: version } = auth.row;
+    const para = firmanteDe(auth);
     const pares = await Promise.all(
       adjuntos.map(
         async (a) =>
           [
             a.server_filename,
-            await this.services.firmas.urlFirmada(id, version, rutaAdjunto(a.server_filename)),
+            await this.services.firmas.urlFirmada(para, rutaAdjunto(a.server_filename)),
           ] as const,
       ),
     );

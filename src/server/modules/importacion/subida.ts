@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMPORTACION_MAX_BYTES, MENSAJES_IMPORTACION_API as M } from '@shared/domain/importacion';
 import { HttpError } from '../../errors';
+import { errorMultipart, exigirMultipart } from '../../http/multipart';
 
 /**
  * Reads the import form: optional field `reemplazarCursos` ("true") before the `file` part.
@@ -13,7 +14,6 @@ export interface ArchivoRecibido {
 }
 
 const NO_MULTIPART = 'Envíe el archivo como multipart/form-data en el campo "file".';
-const FORMATO_INVALIDO = 'La solicitud no tiene un formato válido.';
 
 /** Display name only: no path, no control characters, bounded. */
 function nombreArchivo(nombre: string): string {
@@ -24,18 +24,14 @@ function nombreArchivo(nombre: string): string {
 
 /** Multipart's own limits and malformed forms are the client's fault: 4xx, never 500. */
 function traducir(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const { statusCode: status, code } = error as { statusCode?: number; code?: string };
-  if (code === 'FST_FILES_LIMIT') return new HttpError('VALIDACION', M.archivoFaltante);
-  if (status === 413) return new HttpError('DEMASIADO_GRANDE', M.archivoGrande);
-  if (status !== undefined && status >= 400 && status < 500) {
-    return new HttpError('VALIDACION', FORMATO_INVALIDO);
-  }
-  return error;
+  return errorMultipart(error, {
+    demasiadoGrande: M.archivoGrande,
+    demasiadasPartes: M.archivoFaltante,
+  });
 }
 
 export async function recibirCsv(request: FastifyRequest): Promise<ArchivoRecibido> {
-  if (!request.isMultipart()) throw new HttpError('TIPO_NO_SOPORTADO', NO_MULTIPART);
+  exigirMultipart(request, NO_MULTIPART);
   let reemplazarCursos = false;
   let recibido: ArchivoRecibido | null = null;
   try {

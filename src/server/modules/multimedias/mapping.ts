@@ -3,14 +3,11 @@ import { TIPOS_MEDIA } from '@shared/domain/multimedias';
 import type { TipoMedia } from '@shared/domain/multimedias';
 import { ESTADOS_PROGRESO, leccionCompleta, porcentajeLeccion } from '@shared/domain/progreso';
 import type { EstadoProgreso } from '@shared/domain/progreso';
-import type { FirmaService } from '../../security/firmas';
+import type { FirmaService, Firmante } from '../../security/firmas';
 import type { ExtrasLecciones, FilaLeccion } from './repository';
 
-/** Who receives the answer: signed URLs are made for this user and token version. */
-export interface Destinatario {
-  usuarioId: string;
-  version: number;
-}
+/** Who receives the answer: signed URLs are made for this user, token version and session. */
+export type Destinatario = Firmante;
 
 export function rutaPlyr(id: string): string {
   return `/api/plyr/${encodeURIComponent(id)}`;
@@ -64,9 +61,7 @@ export async function aMultimedia(
     user: fila.usuario_id !== null ? { nombre: nombreUsuario } : null,
     tags: leerTags(fila.tags),
     sources: {
-      src: esArchivo
-        ? await firmas.urlFirmada(para.usuarioId, para.version, rutaPlyr(fila.id))
-        : null,
+      src: esArchivo ? await firmas.urlFirmada(para, rutaPlyr(fila.id)) : null,
       srcType: esArchivo ? fila.tipo_mime : null,
       link: fila.link,
     },

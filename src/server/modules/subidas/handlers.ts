@@ -7,6 +7,7 @@ import {
   tipoMediaDeMime,
 } from '@shared/domain/multimedias';
 import { HttpError } from '../../errors';
+import { errorMultipart, exigirMultipart } from '../../http/multipart';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { borrarArchivo, guardarSubida } from '../../storage/subidas';
@@ -47,15 +48,11 @@ async function recibir(
   request: FastifyRequest,
   opciones: Opciones,
 ): Promise<{ guardado: ArchivoGuardado; nombreOriginal: string }> {
-  if (!request.isMultipart()) throw new HttpError('TIPO_NO_SOPORTADO', NO_MULTIPART);
+  exigirMultipart(request, NO_MULTIPART);
   const parte = await request
     .file({ limits: { fileSize: opciones.maxBytes + 1 } })
     .catch((e: unknown) => {
-      const status = (e as { statusCode?: number }).statusCode;
-      if (status === 413)
-        throw new HttpError('DEMASIADO_GRANDE', opciones.mensajes?.demasiadoGrande);
-      if (status === 400) throw e;
-      throw new HttpError('VALIDACION', 'La solicitud no tiene un formato válido.');
+      throw errorMultipart(e, { demasiadoGrande: opciones.mensajes?.demasiadoGrande });
     });
   if (!parte) throw new HttpError('VALIDACION', MENSAJES_CURSO.sinArchivo);
   if (parte.fieldname !== 'file') {
@@ -89,12 +86,16 @@ export function subidasHandlers(services: Services): SubidasHandlers {
   /** A lesson file: stored, then recorded in `archivos` (the file goes if the row fails). */
   async function subirMultimedia(request: FastifyRequest, usuarioId: string) {
     const { guardado, nombreOriginal } = await recibir(request, MULTIMEDIA(services.dataDir));
-    const fila = await registrarArchivo(services.db, guardado, nombreOriginal, usuarioId).catch(
-      async (error: unknown) => {
-        await borrarArchivo(carpetaMultimedia(services.dataDir), guardado.nombre);
-        throw error;
-      },
-    );
+    const fila = await registrarArchivo(
+      services.db,
+      services.dataDir,
+      guardado,
+      nombreOriginal,
+      usuarioId,
+    ).catch(async (error: unknown) => {
+      await borrarArchivo(carpetaMultimedia(services.dataDir), guardado.nombre);
+      throw error;
+    });
     return { guardado, fila, nombreOriginal };
   }
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { MENSAJES_VALIDACION } from '@shared/api';
 import { FOTO_MAX_BYTES, FOTO_TIPOS } from '@shared/domain/usuarios';
 import { HttpError } from '../../errors';
+import { errorMultipart, exigirMultipart } from '../../http/multipart';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { enviarArchivo } from '../../storage/servir';
@@ -41,16 +42,11 @@ function leerCustomData(json: string): Record<string, unknown> {
 
 /** The one `file` part of a photo upload, or a 4xx (never request.file()'s 406 or a 500). */
 async function parteFoto(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new HttpError('TIPO_NO_SOPORTADO', MENSAJES_FOTO.noMultipart);
-  }
+  exigirMultipart(request, MENSAJES_FOTO.noMultipart);
   // One byte over the limit lets guardarSubida see the excess and answer 413 itself.
   const parte = await request.file({ limits: { fileSize: FOTO_MAX_BYTES + 1 } }).catch((e) => {
-    // Multipart's own 4xx (limits, forbidden names) pass; a malformed form (no boundary…)
-    // is bad input, not a server error.
-    const status = (e as { statusCode?: number }).statusCode;
-    if (status === 400 || status === 413) throw e;
-    throw new HttpError('VALIDACION', 'La solicitud no tiene un formato válido.');
+    // A malformed form (no boundary…) is bad input, not a server error.
+    throw errorMultipart(e);
   });
   if (!parte) throw new HttpError('VALIDACION', 'No has seleccionado ningún archivo');
   if (parte.fieldname !== 'file') {

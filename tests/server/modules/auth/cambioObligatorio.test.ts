@@ -113,7 +113,11 @@ describe.each(testDialects())('password change pending at first login (%s)', (di
     const firmar = async (id: string) => {
       const row = await srv.server.services.usuarios.findRowById(id);
       if (!row) throw new Error('falta el usuario');
-      return srv.server.services.firmas.urlFirmada(id, row.version_token, ruta);
+      const sesion = { sesion: 'prueba', sesionExpira: Math.floor(Date.now() / 1000) + 3600 };
+      return srv.server.services.firmas.urlFirmada(
+        { usuarioId: id, version: row.version_token, ...sesion },
+        ruta,
+      );
     };
     const pendiente = await srv.request('GET', await firmar(cuenta.id));
     expect(pendiente).toMatchObject({ status: 403, body: DEBE_CAMBIAR });

@@ -102,8 +102,12 @@ describe.each(testDialects())('cursos: attachments (%s)', (dialect) => {
     const ajeno = await tokenDe(srv, otroId);
     const row = await srv.server.services.usuarios.findRowById(otroId);
     const propia = await srv.server.services.firmas.urlFirmada(
-      otroId,
-      row?.version_token ?? 0,
+      {
+        usuarioId: otroId,
+        version: row?.version_token ?? 0,
+        sesion: 'prueba',
+        sesionExpira: Math.floor(Date.now() / 1000) + 3600,
+      },
       ruta,
     );
     expect((await fetch(`${srv.url}${propia}`)).status).toBe(403);

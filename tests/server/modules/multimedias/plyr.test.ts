@@ -171,8 +171,12 @@ describe.each(testDialects())('GET /api/plyr/:id streaming with Range (%s)', (di
       .where('email_normalizado', '=', 'b@prueba.co')
       .executeTakeFirstOrThrow();
     const firmada = await srv.server.services.firmas.urlFirmada(
-      idOtro.id,
-      idOtro.version_token,
+      {
+        usuarioId: idOtro.id,
+        version: idOtro.version_token,
+        sesion: 'prueba',
+        sesionExpira: Math.floor(Date.now() / 1000) + 3600,
+      },
       `/api/plyr/${video._id}`,
     );
     expect((await pedir(firmada)).status).toBe(403);

@@ -15,4 +15,5 @@ export const validacion: Traducciones['validacion'] = {
   seleccionarCurso: 'You must select a course',
   rolNombreMax: 'The name must be shorter than 20 characters',
   aceptarPoliticas: 'You must accept the privacy policy and the terms',
+  caracteresControl: 'Control characters are not allowed.',
 };

@@ -14,4 +14,5 @@ export const validacion = {
   seleccionarCurso: 'Debes seleccionar un curso',
   rolNombreMax: 'El nombre debe tener menos de 20 caracteres',
   aceptarPoliticas: 'Debes aceptar la política de privacidad y los términos',
+  caracteresControl: 'No se permiten caracteres de control.',
 };
