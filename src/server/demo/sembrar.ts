@@ -174,6 +174,10 @@ export async function sembrarDemo(
             sha256: g.sha256,
             creado_por: autor,
             creado_en: fecha,
+            // Read on first need (progresos/medidas.ts), like files uploaded before 0017.
+            duracion_ms: null,
+            paginas: null,
+            medido_en: null,
           };
           await trx.insertInto('archivos').values(archivo).execute();
         }

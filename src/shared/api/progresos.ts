@@ -21,6 +21,24 @@ export type ProgresoEntrada = z.infer<typeof progresoEntradaSchema>;
  */
 const idReporte = z.uuid().optional();
 
+/**
+ * How far the learner can have got by now (docs/progreso.md): a report beyond
+ * `porcentajeMaximo` was stored clamped to it; from `completableDesde` a report of
+ * completion is accepted in full. Null for roles that are not bounded.
+ */
+export const limiteProgresoSchema = z
+  .object({
+    porcentajeMaximo: z.number().int().min(0).max(100),
+    completableDesde: z.iso.datetime({ offset: true }),
+  })
+  .nullable();
+
+const respuestaReporte = okSchema.extend({
+  progreso: progresoSchema,
+  aplicado: z.boolean(),
+  limite: limiteProgresoSchema,
+});
+
 export const progresosRoutes = {
   'progresos.listar': defineRoute({
     method: 'POST',
@@ -38,9 +56,9 @@ export const progresosRoutes = {
     permission: 'authenticated',
     tag: 'progresos',
     summary:
-      'Reporta progreso propio: el primero crea la entrada, los siguientes la fusionan (nunca baja el porcentaje ni des-completa).',
+      'Reporta progreso propio: el primero crea la entrada, los siguientes la fusionan (nunca baja el porcentaje ni des-completa). El servidor lo acota a lo que permite el tiempo real desde que sirvió la lección (docs/progreso.md) y responde la entrada guardada.',
     body: z.object({ _id: idSchema, progreso_multimedia: progresoEntradaSchema, idReporte }),
-    response: okSchema.extend({ progreso: progresoSchema, aplicado: z.boolean() }),
+    response: respuestaReporte,
   }),
   'progresos.actualizar': defineRoute({
     method: 'POST',
@@ -54,6 +72,6 @@ export const progresosRoutes = {
       nuevoProgreso: progresoEntradaSchema.omit({ id: true }),
       idReporte,
     }),
-    response: okSchema.extend({ progreso: progresoSchema, aplicado: z.boolean() }),
+    response: respuestaReporte,
   }),
 } as const;

@@ -110,3 +110,83 @@ export function estadoBloqueo(
     anterior: { _id: previa._id, nombre: previa.nombre, porcentaje: porcentajeLeccion(p) },
   };
 }
+
+/**
+ * How fast the server lets progress grow (issue 13). The server bounds every report by the
+ * time since it first served the lesson to the learner; the client reads the same numbers
+ * to know when a final report will be accepted in full.
+ */
+export const LIMITES_PROGRESO = {
+  /** The player's top speed: media cannot be played faster than this. */
+  velocidadMaxima: 2,
+  /** Slack for an honest client: timers, network and the gap between opening and playing. */
+  toleranciaSegundos: 5,
+  /** A PDF advances at most one page per this many seconds since it was opened. */
+  segundosPorPagina: 2,
+  /** Images, links and files whose length could not be read: complete after this long open. */
+  minimoAbiertaSegundos: 8,
+} as const;
+
+/**
+ * What the server knows about a lesson's length: media seconds, PDF pages, or nothing
+ * (images, links, and a file it could not read — those complete after a minimum open time).
+ */
+export type MedidaLeccion =
+  | { tipo: 'media'; duracionSegundos: number }
+  | { tipo: 'pdf'; paginas: number }
+  | { tipo: 'minimo' };
+
+function normalizada(medida: MedidaLeccion): MedidaLeccion {
+  if (medida.tipo === 'media' && !(medida.duracionSegundos > 0)) return { tipo: 'minimo' };
+  if (medida.tipo === 'pdf' && !(medida.paginas >= 1)) return { tipo: 'minimo' };
+  return medida;
+}
+
+/**
+ * The highest percent a learner can honestly have reached `segundosAbierta` seconds after
+ * the server first served them the lesson (never negative time; 0–100, rounded down).
+ */
+export function porcentajeMaximo(medida: MedidaLeccion, segundosAbierta: number): number {
+  const { velocidadMaxima, toleranciaSegundos, segundosPorPagina, minimoAbiertaSegundos } =
+    LIMITES_PROGRESO;
+  const abierta = Math.max(0, Number.isFinite(segundosAbierta) ? segundosAbierta : 0);
+  const m = normalizada(medida);
+  let fraccion: number;
+  if (m.tipo === 'media') {
+    fraccion = (velocidadMaxima * abierta + toleranciaSegundos) / m.duracionSegundos;
+  } else if (m.tipo === 'pdf') {
+    const paginas = 1 + Math.floor((abierta + toleranciaSegundos) / segundosPorPagina);
+    fraccion = Math.min(paginas, m.paginas) / m.paginas;
+  } else {
+    fraccion = (abierta + toleranciaSegundos) / minimoAbiertaSegundos;
+  }
+  return Math.max(0, Math.min(100, Math.floor(fraccion * 100)));
+}
+
+/** Seconds after the first opening from which the lesson can be reported complete. */
+export function segundosParaCompletar(medida: MedidaLeccion): number {
+  const { velocidadMaxima, toleranciaSegundos, segundosPorPagina, minimoAbiertaSegundos } =
+    LIMITES_PROGRESO;
+  const m = normalizada(medida);
+  const segundos =
+    m.tipo === 'media'
+      ? (m.duracionSegundos - toleranciaSegundos) / velocidadMaxima
+      : m.tipo === 'pdf'
+        ? (m.paginas - 1) * segundosPorPagina - toleranciaSegundos
+        : minimoAbiertaSegundos - toleranciaSegundos;
+  return Math.max(0, segundos);
+}
+
+/**
+ * A report clamped to what real time allows: the percent never above `maximo`, and
+ * completado only when the clamped percent reaches 100 (a claim of completado is a claim
+ * of 100 %). Below the bound the report is returned as is.
+ */
+export function acotarReporte(reporte: ProgresoLeccion, maximo: number): ProgresoLeccion {
+  const pedido = reporte.progreso === 'completado' ? 100 : reporte.porcentaje;
+  const porcentaje = Math.max(0, Math.min(pedido, maximo, 100));
+  if (porcentaje >= 100) return { progreso: 'completado', porcentaje: 100 };
+  const progreso: EstadoProgreso =
+    reporte.progreso === 'no-iniciado' && porcentaje === 0 ? 'no-iniciado' : 'iniciado';
+  return { progreso, porcentaje };
+}

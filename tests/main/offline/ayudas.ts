@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pendiente } from '@shared/bridge';
 import { crearCurso, crearUsuario, tokenAdmin, tokenDe } from '../../server/helpers/cuentas';
+import { abiertasHace } from '../../server/helpers/progreso';
 import type { TestServer } from '../../server/helpers/testServer';
 import { crearLeccion } from '../../server/modules/multimedias/ayudas';
 
@@ -31,6 +32,9 @@ export async function cursoConLecciones(
   for (let i = 1; i <= n; i++) {
     lecciones.push((await crearLeccion(srv, admin, { nombre: `1.${i} Lección`, curso }))._id);
   }
+  // The learner opened (downloaded) the lessons an hour before going offline: the server's
+  // real-time bound on progress (docs/progreso.md) then allows the replayed reports in full.
+  await abiertasHace(srv, usuarioId, lecciones);
   return lecciones;
 }
 

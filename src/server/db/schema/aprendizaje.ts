@@ -72,6 +72,13 @@ export interface ComentarioVistasTable {
   fecha: string;
 }
 
+/** The first time the server served a lesson to a user (0017): progress is bounded from it. */
+export interface LeccionAperturasTable {
+  usuario_id: string;
+  multimedia_id: string;
+  abierta_en: string;
+}
+
 /** This domain's tables, by name. */
 export interface AprendizajeTablas {
   multimedias: MultimediasTable;
@@ -79,6 +86,7 @@ export interface AprendizajeTablas {
   multimedia_vistas: MultimediaVistasTable;
   progresos: ProgresosTable;
   progreso_reportes: ProgresoReportesTable;
+  leccion_aperturas: LeccionAperturasTable;
   comentarios: ComentariosTable;
   comentario_vistas: ComentarioVistasTable;
 }

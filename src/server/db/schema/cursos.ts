@@ -55,6 +55,12 @@ export interface ArchivosTable {
   sha256: string;
   creado_por: string | null;
   creado_en: string;
+  /** Media length read from the file (0017); null: not read yet or unreadable. */
+  duracion_ms: number | null;
+  /** PDF page count read from the file (0017); null: not read yet or unreadable. */
+  paginas: number | null;
+  /** When the server read the file's length (0017); null: not yet (read on first need). */
+  medido_en: string | null;
 }
 
 /** This domain's tables, by name. */

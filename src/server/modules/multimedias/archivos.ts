@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { ArchivosTable, Database } from '../../db/schema';
 import { borrarArchivo } from '../../storage/subidas';
 import type { ArchivoGuardado } from '../../storage/subidas';
+import { medirArchivo } from './medicion';
+import type { MedidaArchivo } from './medicion';
 
 /** Where lesson files live: DATA_DIR/uploads/multimedia. */
 export function carpetaMultimedia(dataDir: string): string {
@@ -12,14 +14,20 @@ export function carpetaMultimedia(dataDir: string): string {
 
 /**
  * Records a stored lesson file. Lessons point at this row (never at a client-given path),
- * so a lesson can only name a file the server itself stored.
+ * so a lesson can only name a file the server itself stored. Its length (media duration,
+ * PDF pages) is read now, once per upload, for the progress bounds (docs/progreso.md).
  */
 export async function registrarArchivo(
   db: Kysely<Database>,
+  dataDir: string,
   guardado: ArchivoGuardado,
   nombreOriginal: string,
   creadoPor: string | null,
 ): Promise<ArchivosTable> {
+  const medida = await medirArchivo(
+    join(carpetaMultimedia(dataDir), guardado.nombre),
+    guardado.mime,
+  );
   const fila: ArchivosTable = {
     id: randomUUID(),
     nombre_servidor: guardado.nombre,
@@ -30,6 +38,9 @@ export async function registrarArchivo(
     sha256: guardado.sha256,
     creado_por: creadoPor,
     creado_en: new Date().toISOString(),
+    duracion_ms: medida.duracionMs,
+    paginas: medida.paginas,
+    medido_en: new Date().toISOString(),
   };
   await db.insertInto('archivos').values(fila).execute();
   return fila;
@@ -74,4 +85,43 @@ export async function borrarArchivoSiHuerfano(
   if (!nombre) return false;
   await borrarArchivo(carpetaMultimedia(dataDir), nombre);
   return true;
+}
+
+/**
+ * The stored length of a lesson file, read from the file on first need when it was stored
+ * before the server measured uploads (0017) or by the demo seed; the result is kept, so a
+ * file is read once. Null when the file is gone (nothing to bound by but the minimum time).
+ */
+export async function medidaDeArchivo(
+  db: Kysely<Database>,
+  dataDir: string,
+  archivoId: string,
+): Promise<MedidaArchivo | null> {
+  const fila = await db
+    .selectFrom('archivos')
+    .select(['nombre_servidor', 'tipo_mime', 'duracion_ms', 'paginas', 'medido_en'])
+    .where('id', '=', archivoId)
+    .executeTakeFirst();
+  if (!fila) return null;
+  if (fila.medido_en !== null) {
+    return {
+      duracionMs: fila.duracion_ms === null ? null : Number(fila.duracion_ms),
+      paginas: fila.paginas === null ? null : Number(fila.paginas),
+    };
+  }
+  const medida = await medirArchivo(
+    join(carpetaMultimedia(dataDir), fila.nombre_servidor),
+    fila.tipo_mime,
+  );
+  // Two first reads at once measure the same file alike: whichever write lands is right.
+  await db
+    .updateTable('archivos')
+    .set({
+      duracion_ms: medida.duracionMs,
+      paginas: medida.paginas,
+      medido_en: new Date().toISOString(),
+    })
+    .where('id', '=', archivoId)
+    .execute();
+  return medida;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Multimedia } from '@shared/api/multimedias';
 import { MENSAJES_MULTIMEDIA } from '@shared/domain/multimedias';
 import { HttpError } from '../../errors';
+import { firmanteDe } from '../../http/authenticate';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
@@ -18,6 +19,7 @@ import {
   insertarLeccion,
   registrarVista,
 } from './escritura';
+import { registrarApertura } from '../progresos/limite';
 import { filtroDesdeQuery } from './filtro';
 import { aMultimedia } from './mapping';
 import { MultimediasRepository } from './repository';
@@ -52,7 +54,7 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
       ),
       bloqueosPara(services, auth, filas),
     ]);
-    const para = { usuarioId: auth.row.id, version: auth.row.version_token };
+    const para = firmanteDe(auth);
     return Promise.all(
       filas.map((f) => aMultimedia(f, extras, services.firmas, para, bloqueos.get(f.id) ?? null)),
     );
@@ -120,6 +122,8 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
       const fila = await leccionAccesible(auth, params.multimediaId);
       // The server enforces the order: a locked lesson's data never leaves it (spec 4).
       await exigirDesbloqueada(services, auth, fila);
+      // The player opens a lesson with this request: the clock of its progress starts here.
+      await registrarApertura(services, auth, fila.id);
       const [data] = await paraLlamante(auth, [fila]);
       if (!data) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
       return { ok: true, data };
@@ -150,7 +154,10 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
       if (campos.visto || campos.calificacion !== undefined) {
         await exigirDesbloqueada(services, auth, fila);
       }
-      if (campos.visto) await registrarVista(services, fila.id, auth.row.id, auth.claims.jti);
+      if (campos.visto) {
+        await registrarApertura(services, auth, fila.id);
+        await registrarVista(services, fila.id, auth.row.id, auth.claims.jti);
+      }
       if (campos.calificacion !== undefined) {
         await calificar(services, fila.id, auth.row.id, campos.calificacion);
       }
@@ -181,6 +188,9 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
       if (descarga && fila.tipo_mime.startsWith('video/')) {
         throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_MULTIMEDIA.videoSinDescarga);
       }
+      // Streams, Range requests and the desktop's offline download all start the clock of
+      // the lesson's progress (only the first opening is kept).
+      await registrarApertura(services, auth, fila.id);
       return enviarConRango(request, reply, {
         ruta: join(carpeta, nombre),
         mime: fila.tipo_mime,

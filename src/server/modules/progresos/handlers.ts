@@ -1,5 +1,6 @@
 import type { ProgresoEntrada } from '@shared/api/progresos';
 import { tienePermiso } from '@shared/domain/permisos';
+import { acotarReporte } from '@shared/domain/progreso';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
@@ -7,6 +8,7 @@ import type { Services } from '../../services';
 import { exigirAccesoCurso } from '../cursos/acceso';
 import { MENSAJES_LECCION } from '../multimedias/escritura';
 import { exigirDesbloqueada } from '../multimedias/secuencia';
+import { limiteProgreso } from './limite';
 import { ProgresosRepository } from './repository';
 import type { Reporte } from './repository';
 
@@ -27,7 +29,9 @@ export function progresosHandlers(services: Services): ProgresosHandlers {
   /**
    * Applies a report of the caller's own progress on a lesson they may open now: it must
    * exist (404), be in a course open to them (403/404) and not be locked (403
-   * LECCION_BLOQUEADA) — a report on a locked lesson would let the order be skipped.
+   * LECCION_BLOQUEADA) — a report on a locked lesson would let the order be skipped. A
+   * report beyond what real time allows is clamped to it, never refused (docs/progreso.md):
+   * the answer carries the stored entry, so the client shows the truth.
    */
   async function reportar(
     auth: AuthContext,
@@ -41,14 +45,27 @@ export function progresosHandlers(services: Services): ProgresosHandlers {
     }
     const leccion = await services.db
       .selectFrom('multimedias')
-      .select(['id', 'nombre', 'curso_id'])
+      .select(['id', 'nombre', 'curso_id', 'archivo_id'])
       .where('id', '=', multimediaId)
       .executeTakeFirst();
     if (!leccion) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
     await exigirAccesoCurso(services, auth, leccion.curso_id);
     await exigirDesbloqueada(services, auth, leccion);
-    const { entrada, aplicado } = await repo.aplicar(usuarioId, leccion.id, reporte, idReporte);
-    return { ok: true as const, progreso: entrada, aplicado };
+    const limite = await limiteProgreso(services, auth, leccion);
+    // The report's fecha stays the client's (it only dates the entry, see limite.ts).
+    const acotado = limite
+      ? { ...reporte, ...acotarReporte(reporte, limite.porcentajeMaximo) }
+      : reporte;
+    const { entrada, aplicado } = await repo.aplicar(usuarioId, leccion.id, acotado, idReporte);
+    return {
+      ok: true as const,
+      progreso: entrada,
+      aplicado,
+      limite: limite && {
+        porcentajeMaximo: limite.porcentajeMaximo,
+        completableDesde: limite.completableDesde,
+      },
+    };
   }
 
   return {

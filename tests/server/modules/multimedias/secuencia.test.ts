@@ -3,6 +3,7 @@ import type { Multimedia } from '@shared/api/multimedias';
 import { ID_ROL_TUTOR } from '../../../../src/server/db/migrations/0012_progreso_orden';
 import { testDialects } from '../../helpers/databases';
 import { crearCurso, crearUsuario, tokenAdmin, tokenDe } from '../../helpers/cuentas';
+import { abiertasHace } from '../../helpers/progreso';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 import { crearEnlace, crearLeccion } from './ayudas';
@@ -62,6 +63,12 @@ describe.each(testDialects())('sequential access to lessons (%s)', (dialect) => 
     aprendiz = await usuarioCon('aprendiz@prueba.co');
     const fila = await srv.server.services.usuarios.findRowByEmail('aprendiz@prueba.co');
     aprendizId = fila?.id ?? '';
+    // This suite is about the order, not the real-time bound on progress (progresos/limite).
+    await abiertasHace(
+      srv,
+      aprendizId,
+      Object.values(l).map((m) => m._id),
+    );
   });
   afterAll(() => srv.close());
 

@@ -4,6 +4,7 @@ import { testDialects } from '../../helpers/databases';
 import { crearCurso, crearUsuario, idAdmin, tokenAdmin, tokenDe } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
+import { AperturasRepository } from '../../../../src/server/modules/progresos/aperturas';
 import { crearLeccion } from '../multimedias/ayudas';
 
 interface Entrada {
@@ -61,6 +62,12 @@ describe.each(testDialects())('progress reports (%s)', (dialect) => {
       .execute();
     const primera = await crearLeccion(srv, admin, { nombre: '1.1 Primera', curso: c });
     const segunda = await crearLeccion(srv, admin, { nombre: '1.2 Segunda', curso: c });
+    // These tests are about merging: the learner opened both lessons an hour ago, so real
+    // time bounds nothing here (the bounds have their own suite, limite.test.ts).
+    const aperturas = new AperturasRepository(srv.server.services.db);
+    const haceUnaHora = new Date(Date.now() - 3_600_000);
+    await aperturas.registrar(usuario, primera._id, haceUnaHora);
+    await aperturas.registrar(usuario, segunda._id, haceUnaHora);
     return { primera: primera._id, segunda: segunda._id };
   }
 

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The first time the server served each lesson to each user (`leccion_aperturas`, 0017):
+ * where the real time that bounds progress starts. Only this repository writes the table.
+ */
+export class AperturasRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Records the opening unless one is already recorded: the first one wins, later ones
+   * change nothing. INSERT … ON CONFLICT DO NOTHING makes concurrent first requests (the
+   * lesson, its stream and a download at once) leave exactly one row on both dialects.
+   */
+  async registrar(usuarioId: string, multimediaId: string, fecha: Date): Promise<void> {
+    await this.db
+      .insertInto('leccion_aperturas')
+      .values({
+        usuario_id: usuarioId,
+        multimedia_id: multimediaId,
+        abierta_en: fecha.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['usuario_id', 'multimedia_id']).doNothing())
+      .execute();
+  }
+
+  /** When the server first served the lesson to the user, or null if it never did. */
+  async primera(usuarioId: string, multimediaId: string): Promise<Date | null> {
+    const fila = await this.db
+      .selectFrom('leccion_aperturas')
+      .select('abierta_en')
+      .where('usuario_id', '=', usuarioId)
+      .where('multimedia_id', '=', multimediaId)
+      .executeTakeFirst();
+    if (!fila) return null;
+    const t = Date.parse(fila.abierta_en);
+    return Number.isNaN(t) ? null : new Date(t);
+  }
+}
