@@ -1,6 +1,11 @@
 import type { RouteBodyInput, Routes } from '@shared/api';
-import type { EstadoProgreso } from '@shared/domain/progreso';
+import {
+  porcentajeLeccion,
+  type EstadoProgreso,
+  type ProgresoLeccion,
+} from '@shared/domain/progreso';
 import { CODIGOS_CLIENTE, type ApiFailure } from '../../app/apiError';
+import { REINTENTO_ACOTADO_MS } from './constantes';
 
 export type CuerpoReporte = RouteBodyInput<Routes['progresos.agregar']>;
 
@@ -62,4 +67,37 @@ export async function enviarConReintento<T>(
   const primero = await enviar(cuerpo);
   if (!esFalloDeRed(primero.error)) return primero;
   return enviar(cuerpo);
+}
+
+/**
+ * How long to wait before sending again a report the server stored lower: until the moment
+ * it said completion is accepted (`completableDesde`, its clock) plus half a second, within
+ * REINTENTO_ACOTADO_MS. The two clocks may differ, so the wait is bounded and the re-send
+ * repeats (a lower answer again schedules another).
+ */
+export function esperaTrasAcotado(completableDesde: string | null, ahoraMs: number): number {
+  const { minimo, maximo } = REINTENTO_ACOTADO_MS;
+  const desde = completableDesde === null ? Number.NaN : Date.parse(completableDesde);
+  if (Number.isNaN(desde)) return minimo;
+  return Math.min(maximo, Math.max(minimo, desde - ahoraMs + 500));
+}
+
+/**
+ * Reads the server's answer to a report of `enviadoPorcentaje` (the stored entry, after its
+ * real-time bound and the monotonic merge): `acotado` when it stored less than was sent, and
+ * the percent the client now counts as sent: the stored one when lower (so the next report
+ * sends it again), never less than what the server already has.
+ */
+export function leerRespuesta(
+  yaEnviado: number,
+  enviadoPorcentaje: number,
+  guardado: ProgresoLeccion,
+): { enServidor: number; acotado: boolean; enviado: number } {
+  const enServidor = porcentajeLeccion(guardado);
+  const acotado = enServidor < enviadoPorcentaje;
+  return {
+    enServidor,
+    acotado,
+    enviado: acotado ? Math.min(yaEnviado, enServidor) : Math.max(yaEnviado, enServidor),
+  };
 }

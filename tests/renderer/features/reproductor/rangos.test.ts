@@ -104,6 +104,113 @@ describe('played-ranges tracker', () => {
     expect(s.rangos).toEqual([]);
   });
 
+  it('a fresh element stands at 0: the first play counts from there', () => {
+    const r = new RangosReproducidos();
+    // No seek ever happened; Chromium's play event reads 0.014 s (issue 13: 99 % on 10 s).
+    r.reanudar(0.014, 1000, 1);
+    r.avanzar(0.26, 1250, 1);
+    expect(r.rangos).toEqual([{ inicio: 0, fin: 0.26 }]);
+  });
+
+  it('counts the stretch a busy page played before handling play, within what real time allows', () => {
+    // play() at 3020 ms; the main thread was busy, the play event is handled 0.6 s later at 2x.
+    const r = new RangosReproducidos();
+    r.pedirReproduccion(3020);
+    r.reanudar(1.025, 3623, 2);
+    expect(r.rangos).toEqual([{ inicio: 0, fin: 1.025 }]);
+    // A position further than real time at that speed explains was a seek.
+    const s = new RangosReproducidos();
+    s.pedirReproduccion(3020);
+    s.reanudar(8, 3623, 2);
+    expect(s.rangos).toEqual([]);
+    // The request is used once: a later play without one falls back to 0.25 s.
+    s.reanudar(9, 9000, 2);
+    expect(s.rangos).toEqual([]);
+  });
+
+  it('a 24 s video at 2x on a CPU throttled 4x with a busy main thread reaches 100 %', () => {
+    // Recorded in Chromium (tests/e2e/completitud.spec.ts): [performance.now() ms, currentTime]
+    // of each timeupdate; play() at 3020, play handled at 3623 reading 1.025, then
+    // timeupdate about every 0.26 s with 0.95 s holes, pause and ended at 24.
+    const eventos: [number, number][] = [
+      [3633, 1.059],
+      [3896, 1.577],
+      [4850, 3.491],
+      [5098, 3.99],
+      [5366, 4.523],
+      [5654, 5.1],
+      [5916, 5.634],
+      [6848, 7.475],
+      [7099, 7.987],
+      [7390, 8.571],
+      [7647, 9.093],
+      [7909, 9.606],
+      [8873, 11.543],
+      [9117, 12.032],
+      [9381, 12.56],
+      [9646, 13.092],
+      [9912, 13.608],
+      [10856, 15.496],
+      [11115, 16.032],
+      [11403, 16.604],
+      [11661, 17.118],
+      [11926, 17.653],
+      [12865, 19.537],
+      [13099, 20.0],
+      [13367, 20.52],
+      [13636, 21.056],
+      [13902, 21.597],
+      [14930, 23.664],
+      [15124, 24.0],
+    ];
+    const r = new RangosReproducidos();
+    r.pedirReproduccion(3020);
+    r.reanudar(1.025, 3623, 2);
+    for (const [reloj, t] of eventos) r.avanzar(t, reloj, 2);
+    expect(r.rangos).toEqual([{ inicio: 0, fin: 24 }]);
+    r.terminar(24, 15152, 2);
+    expect(r.porcentaje(24)).toBe(100);
+  });
+
+  it('accepts the step of a speed change between two events (the higher speed bounds it)', () => {
+    const r = new RangosReproducidos();
+    r.saltar(0, 1000, 1);
+    r.avanzar(0.25, 1250, 1);
+    // Switched to 2x, the next event arrives a second later: 2.25 s of media.
+    r.avanzar(2.5, 2250, 2);
+    expect(r.rangos).toEqual([{ inicio: 0, fin: 2.5 }]);
+  });
+
+  it('ended after at least 90 % really played is the whole lesson', () => {
+    const r = new RangosReproducidos();
+    r.saltar(0, 0, 1);
+    // Played 0–22 of 24, then the last events were lost (a 2 s jump in 0.1 s of clock).
+    let reloj = 0;
+    for (let t = 0.25; t <= 22; t += 0.25) r.avanzar(t, (reloj += 250), 1);
+    r.avanzar(24, reloj + 100, 1);
+    expect(r.porcentaje(24)).toBe(91);
+    r.terminar(24, reloj + 120, 1);
+    expect(r.porcentaje(24)).toBe(100);
+  });
+
+  it('ended after a seek over more than a tenth of the lesson is not the end', () => {
+    const r = new RangosReproducidos();
+    r.saltar(0, 0, 2);
+    reproducir(r, 0, 5);
+    // The learner drags the position to 20 s (a seek) and lets it end.
+    r.saltar(20, 10_000, 2);
+    reproducir(r, 20, 24);
+    r.terminar(24, 12_000, 2);
+    expect(r.porcentaje(24)).toBe(37);
+    // 89 % played and ended: still not whole.
+    const s = new RangosReproducidos();
+    s.saltar(0);
+    reproducir(s, 0, 89);
+    s.saltar(100);
+    s.terminar(100);
+    expect(s.porcentaje(100)).toBe(89);
+  });
+
   it('agregarRango keeps ranges sorted and disjoint', () => {
     let rangos = agregarRango([], { inicio: 50, fin: 60 });
     rangos = agregarRango(rangos, { inicio: 10, fin: 20 });

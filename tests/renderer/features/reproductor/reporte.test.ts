@@ -4,7 +4,9 @@ import type { ApiFailure } from '../../../../src/renderer/app/apiError';
 import {
   cuerpoReporte,
   enviarConReintento,
+  esperaTrasAcotado,
   estadoDePorcentaje,
+  leerRespuesta,
   nuevoIdReporte,
   type CuerpoReporte,
 } from '../../../../src/renderer/features/reproductor/reporte';
@@ -95,5 +97,42 @@ describe('progress report', () => {
     });
     expect(llamadas).toBe(1);
     expect(r2.error?.data.code).toBe('LECCION_BLOQUEADA');
+  });
+});
+
+describe("the server's answer is what counts (issue 13)", () => {
+  it('a report stored lower is sent again: the client counts what the server has', () => {
+    // Sent 100, the server's real-time bound stored 62.
+    expect(leerRespuesta(100, 100, { progreso: 'iniciado', porcentaje: 62 })).toEqual({
+      enServidor: 62,
+      acotado: true,
+      enviado: 62,
+    });
+    // Stored in full.
+    expect(leerRespuesta(100, 100, { progreso: 'completado', porcentaje: 100 })).toEqual({
+      enServidor: 100,
+      acotado: false,
+      enviado: 100,
+    });
+  });
+
+  it('a lesson done before is not reported again; a late lower answer takes nothing back', () => {
+    // First report of a new opening (3 %): the server already has the lesson complete.
+    expect(leerRespuesta(3, 3, { progreso: 'completado', porcentaje: 100 }).enviado).toBe(100);
+    // The answer to 40 arrives after 90 was sent: 90 stays sent.
+    expect(leerRespuesta(90, 40, { progreso: 'iniciado', porcentaje: 40 })).toEqual({
+      enServidor: 40,
+      acotado: false,
+      enviado: 90,
+    });
+  });
+
+  it('waits until the server says completion is accepted, within 2–10 s', () => {
+    const ahora = Date.parse('2026-11-25T10:00:00.000Z');
+    expect(esperaTrasAcotado('2026-11-25T10:00:04.000Z', ahora)).toBe(4500);
+    expect(esperaTrasAcotado('2026-11-25T10:00:00.000Z', ahora)).toBe(2000);
+    expect(esperaTrasAcotado('2026-11-25T10:05:00.000Z', ahora)).toBe(10_000);
+    expect(esperaTrasAcotado(null, ahora)).toBe(2000);
+    expect(esperaTrasAcotado('no es fecha', ahora)).toBe(2000);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import type { Multimedia } from '@shared/api';
 import { formatearFecha } from '@shared/dates';
+import { porcentajeLeccion, type ProgresoLeccion } from '@shared/domain/progreso';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../../app/apiError';
@@ -57,7 +58,8 @@ const useStyles = makeStyles({
     alignItems: 'start',
     '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  jugador: { minWidth: 0 },
+  jugador: { minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  estado: { color: tokens.colorNeutralForeground2 },
   descripcion: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   texto: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   fila: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -79,10 +81,11 @@ function Contenido({
 }) {
   const { t } = useTranslation();
   const tipo = tipoVisor(m);
+  const completa = m.isCompleted || m.progreso === 'completado';
   if (tipo === 'enlace') {
     const link = enlaceSeguro(fuente.link ?? m.link?.link);
     return link ? (
-      <VisorEnlace link={link} onProgreso={onProgreso} />
+      <VisorEnlace link={link} completa={completa} onProgreso={onProgreso} />
     ) : (
       <Body1>{t('reproductor.sinContenido')}</Body1>
     );
@@ -98,10 +101,31 @@ function Contenido({
         <VisorPdf src={src} multimediaId={m._id} usuarioId={usuarioId} onProgreso={onProgreso} />
       );
     case 'imagen':
-      return <VisorImagen src={src} nombre={m.nombre} onProgreso={onProgreso} />;
+      return (
+        <VisorImagen src={src} nombre={m.nombre} completa={completa} onProgreso={onProgreso} />
+      );
     default:
       return <Body1>{t('reproductor.sinSoporte')}</Body1>;
   }
+}
+
+/**
+ * What the server has stored for this lesson (never an optimistic figure): its answer to
+ * the last report, or the lesson's progress as loaded. When the server stored less than
+ * the player reported (its real-time bound, issue 13), says that it catches up by itself.
+ */
+function EstadoGuardado({ progreso, acotado }: { progreso: ProgresoLeccion; acotado: boolean }) {
+  const { t } = useTranslation();
+  const porcentaje = porcentajeLeccion(progreso);
+  let texto: string;
+  if (porcentaje >= 100) texto = t('reproductor.progreso.completada');
+  else if (acotado) texto = t('reproductor.progreso.acotado', { porcentaje });
+  else texto = t('reproductor.progreso.guardado', { porcentaje });
+  return (
+    <Caption1 role="status" className={useStyles().estado}>
+      {texto}
+    </Caption1>
+  );
 }
 
 /** Like / no-like with counts; clicking the current one again removes it. */
@@ -165,7 +189,7 @@ export function ReproductorLeccion({
   // A fresh signed URL per opening.
   const consulta = useObtenerMultimediaQuery(multimediaId, { refetchOnMountOrArgChange: true });
   const [marcarVisto] = useMarcarVistoMutation();
-  const reportar = useReporteProgreso(multimediaId);
+  const { reportar, guardado, acotado } = useReporteProgreso(multimediaId);
   const { descargar, descargando } = useDescarga();
   const [foroAbierto, setForoAbierto] = useState(false);
   const [fuente, setFuente] = useState<Multimedia['sources'] | null>(null);
@@ -218,6 +242,15 @@ export function ReproductorLeccion({
         <div className={styles.columnas}>
           <div className={styles.jugador}>
             <Contenido m={m} fuente={fuente} usuarioId={usuario?._id ?? ''} onProgreso={reportar} />
+            <EstadoGuardado
+              progreso={
+                guardado ?? {
+                  progreso: m.isCompleted ? 'completado' : m.progreso,
+                  porcentaje: m.progress,
+                }
+              }
+              acotado={acotado}
+            />
           </div>
           <section className={styles.descripcion} aria-label={t('reproductor.descripcion')}>
             <Subtitle2 as="h3">{t('reproductor.descripcion')}</Subtitle2>

@@ -96,8 +96,10 @@ export function VisorMedio({
   const alternar = () => {
     const medio = medioRef.current;
     if (!medio) return;
-    if (medio.paused || medio.ended) void medio.play().catch(() => undefined);
-    else medio.pause();
+    if (medio.paused || medio.ended) {
+      rangos.pedirReproduccion(performance.now());
+      void medio.play().catch(() => undefined);
+    } else medio.pause();
   };
   const detener = () => {
     const medio = medioRef.current;
@@ -154,7 +156,8 @@ export function VisorMedio({
       }
     },
     onPlay: (e: { currentTarget: HTMLMediaElement }) => {
-      rangos.reanudar(e.currentTarget.currentTime, performance.now());
+      const m = e.currentTarget;
+      rangos.reanudar(m.currentTime, performance.now(), m.playbackRate);
       setReproduciendo(true);
       mostrarControles();
     },
@@ -164,7 +167,7 @@ export function VisorMedio({
       progreso.current(porcentaje(), true);
     },
     onSeeking: (e: { currentTarget: HTMLMediaElement }) => {
-      rangos.saltar(e.currentTarget.currentTime, performance.now());
+      rangos.saltar(e.currentTarget.currentTime, performance.now(), e.currentTarget.playbackRate);
     },
     onTimeUpdate: (e: { currentTarget: HTMLMediaElement }) => {
       const m = e.currentTarget;
@@ -174,7 +177,7 @@ export function VisorMedio({
     },
     onEnded: (e: { currentTarget: HTMLMediaElement }) => {
       const m = e.currentTarget;
-      rangos.avanzar(m.duration, performance.now(), m.playbackRate);
+      rangos.terminar(m.duration, performance.now(), m.playbackRate);
       setReproduciendo(false);
       setVisibles(true);
       progreso.current(porcentaje(), true);

@@ -45,6 +45,21 @@ export const reproductor: Traducciones['reproductor'] = {
     detalle: 'Finish «{{nombre}}» first ({{porcentaje}} %)',
     icono: 'Locked lesson',
   },
+  progreso: {
+    completada: 'Lesson completed',
+    guardado: 'Progress saved: {{porcentaje}} %',
+    acotado:
+      'Progress saved: {{porcentaje}} %. It is recorded at the real pace of study and will update in a few seconds.',
+    acotadoAlCerrar:
+      'The lesson stayed at {{porcentaje}} %: progress is recorded at the real pace of study. Open it again to complete it.',
+  },
+  abierta: {
+    imagen: 'Keep this lesson open {{n}} s more to complete it.',
+    enlace: 'Review the link: you can close it as completed in {{n}} s.',
+    enlaceListo: 'You can close the link now: it will be completed.',
+    cerradaAntes:
+      'The lesson was closed too early: open it again and keep it open at least {{n}} s to complete it.',
+  },
   errores: {
     pdf: 'PDF error',
     pdfjs: 'Error loading PDF.js',

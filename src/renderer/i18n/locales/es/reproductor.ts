@@ -43,6 +43,21 @@ export const reproductor = {
     detalle: 'Termina primero «{{nombre}}» ({{porcentaje}} %)',
     icono: 'Lección bloqueada',
   },
+  progreso: {
+    completada: 'Lección completada',
+    guardado: 'Progreso guardado: {{porcentaje}} %',
+    acotado:
+      'Progreso guardado: {{porcentaje}} %. Se registra al ritmo real de estudio y se actualizará en unos segundos.',
+    acotadoAlCerrar:
+      'La lección quedó en {{porcentaje}} %: el progreso se registra al ritmo real de estudio. Ábrela de nuevo para completarla.',
+  },
+  abierta: {
+    imagen: 'Mantén esta lección abierta {{n}} s más para completarla.',
+    enlace: 'Revisa el enlace: podrás cerrarlo como completado en {{n}} s.',
+    enlaceListo: 'Ya puedes cerrar el enlace: quedará completado.',
+    cerradaAntes:
+      'La lección se cerró antes de tiempo: ábrela de nuevo y mantenla abierta al menos {{n}} s para completarla.',
+  },
   errores: {
     pdf: 'Error PDF',
     pdfjs: 'Error al cargar PDF.js',
