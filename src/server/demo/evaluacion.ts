@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { colorDeTarjeta } from '@shared/domain/cursos';
+import { AJUSTES_INTENTOS_POR_DEFECTO as A } from '@shared/domain/evaluaciones';
 import type { Database } from '../db/schema';
 
 export interface PreguntaDemo {
@@ -61,7 +62,10 @@ export const EVALUACION_DEMO = {
 
 /**
  * Inserts the evaluation (active, minimum score = number of questions, the next card
- * colour) into the same tables the evaluations module uses. Runs inside the seed's
+ * colour) into the same tables the evaluations module uses. Its attempt settings are the
+ * product's defaults (answers after approval, unlimited attempts, 10 minutes between
+ * attempts, shuffled, no pool): the demo shows what a centre gets, and an administrator
+ * changes them in the evaluation form (docs/evaluaciones.md). Runs inside the seed's
  * transaction, so it exists exactly when the demo course does.
  */
 export async function insertarEvaluacionDemo(
@@ -86,6 +90,12 @@ export async function insertarEvaluacionDemo(
       puntaje_minimo: preguntas.length,
       estado: 1,
       color_fondo_tarjeta: colorDeTarjeta(Number(n.n)),
+      mostrar_respuestas: A.mostrarRespuestas,
+      intentos_permitidos: A.intentosPermitidos,
+      espera_minutos: A.esperaMinutos,
+      barajar_preguntas: A.barajarPreguntas ? 1 : 0,
+      barajar_respuestas: A.barajarRespuestas ? 1 : 0,
+      preguntas_por_intento: A.preguntasPorIntento,
       creado_en: fecha,
       actualizado_en: fecha,
     })

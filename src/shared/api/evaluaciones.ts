@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { LIMITES_EVALUACION as L, MENSAJES_EVALUACION as M } from '../domain/evaluaciones';
+import { texto as textoCampo, textoMultilinea } from './campos';
+import {
+  ajustesIntentosSchema,
+  mostrarRespuestasSchema,
+  reglasAjustesIntentos,
+} from './evaluacionesAjustes';
 import { MENSAJES_VALIDACION as V } from './mensajes';
 import { defineRoute } from './route';
 import { idSchema, okSchema } from './schemas';
@@ -44,7 +50,7 @@ export const intentoResumenSchema = z.object({
 });
 
 /** An evaluation as cards and headers show it, with the caller's state (spec 3, Evaluation). */
-export const evaluacionSchema = z.object({
+export const evaluacionSchema = ajustesIntentosSchema.extend({
   _id: idSchema,
   id: idSchema,
   codigo: z.string(),
@@ -68,6 +74,8 @@ export const evaluacionSchema = z.object({
   accesoBloqueado: z.boolean(),
   intentos: z.number().int(),
   ultimoIntento: intentoResumenSchema.nullable(),
+  /** When the caller's next attempt opens (the wait after their last one), or null: open now. */
+  proximoIntentoEn: z.string().nullable(),
 });
 export type Evaluacion = z.infer<typeof evaluacionSchema>;
 
@@ -80,19 +88,20 @@ export const evaluacionEdicionSchema = evaluacionSchema.extend({
 export type EvaluacionParaRendir = z.infer<typeof evaluacionParaRendirSchema>;
 export type EvaluacionEdicion = z.infer<typeof evaluacionEdicionSchema>;
 
-const texto = (max: number, mensaje: string) =>
-  z.string({ error: V.requerido }).trim().min(1, V.requerido).max(max, mensaje);
+/** A required text; `base` is `textoMultilinea` for questions and answers (line breaks allowed). */
+const texto = (max: number, mensaje: string, base = textoCampo) =>
+  base(max, { tipo: V.requerido, max: mensaje }).min(1, V.requerido);
 
 /**
  * What the form sends. Answer and question ids are optional (new ones get server ids);
  * the rules with the spec's own messages (at least one question, each with a correct
  * answer) are checked by the server after parsing, listing the offending questions.
  */
-export const evaluacionEntradaSchema = z.object({
+export const evaluacionEntradaSchema = ajustesIntentosSchema.extend({
   curso: idSchema,
   codigo: texto(L.codigoMax, M.codigoMax),
   nombre: texto(L.nombreMax, M.nombreMax),
-  descripcion: z.string().trim().max(L.descripcionMax, M.descripcionMax).default(''),
+  descripcion: textoMultilinea(L.descripcionMax, { max: M.descripcionMax }).default(''),
   puntajeMinimo: z.number().int().min(0).optional(),
   colorFondoTarjeta: z
     .string()
@@ -101,11 +110,11 @@ export const evaluacionEntradaSchema = z.object({
   preguntas: z
     .array(
       z.object({
-        descripcion: texto(L.preguntaMax, M.preguntaMax),
+        descripcion: texto(L.preguntaMax, M.preguntaMax, textoMultilinea),
         respuestas: z
           .array(
             z.object({
-              texto: texto(L.respuestaMax, M.respuestaMax),
+              texto: texto(L.respuestaMax, M.respuestaMax, textoMultilinea),
               isCorrecta: z.boolean(),
             }),
           )
@@ -143,31 +152,41 @@ export const resultadoSchema = z.object({
   nuevo: z.boolean(),
 });
 
+/**
+ * One question of an attempt's feedback. `correctLabel` and `isCorrecta` (the key) are
+ * present only when the evaluation's policy shows the answers to the caller now
+ * (`respuestasVisibles`); otherwise the question says only right or wrong and what was chosen.
+ */
+export const preguntaRetroalimentacionSchema = z.object({
+  indice: z.number().int(),
+  descripcion: z.string(),
+  correcta: z.boolean(),
+  /** Label of the (first) correct answer. */
+  correctLabel: z.number().int().nullable().optional(),
+  respuestas: z.array(
+    z.object({
+      label: z.number().int(),
+      texto: z.string(),
+      isCorrecta: z.boolean().optional(),
+      fueSeleccionada: z.boolean(),
+    }),
+  ),
+});
+
 /** Feedback of one graded attempt (spec 2, Feedback dialog), frozen when it was graded. */
 export const retroalimentacionSchema = z.object({
   intentoId: idSchema,
   fecha: z.string(),
   puntaje: z.number().int(),
   aprobado: z.boolean(),
-  preguntas: z.array(
-    z.object({
-      indice: z.number().int(),
-      descripcion: z.string(),
-      correcta: z.boolean(),
-      /** Label of the (first) correct answer. */
-      correctLabel: z.number().int().nullable(),
-      respuestas: z.array(
-        z.object({
-          label: z.number().int(),
-          texto: z.string(),
-          isCorrecta: z.boolean(),
-          fueSeleccionada: z.boolean(),
-        }),
-      ),
-    }),
-  ),
+  /** Whether this answer carries the right answers (the evaluation's policy, for the caller). */
+  respuestasVisibles: z.boolean(),
+  mostrarRespuestas: mostrarRespuestasSchema,
+  preguntas: z.array(preguntaRetroalimentacionSchema),
 });
 export type Retroalimentacion = z.infer<typeof retroalimentacionSchema>;
+
+export { ajustesIntentosSchema, mostrarRespuestasSchema, reglasAjustesIntentos };
 
 const idBody = z.object({ _id: idSchema });
 
@@ -178,7 +197,7 @@ export const evaluacionesRoutes = {
     permission: ['evaluaciones', 'crear'],
     tag: 'evaluaciones',
     summary: 'Crea una evaluación con sus preguntas y respuestas (activa).',
-    body: evaluacionEntradaSchema,
+    body: evaluacionEntradaSchema.superRefine(reglasAjustesIntentos),
     response: okSchema.extend({ data: evaluacionEdicionSchema }),
   }),
   'evaluaciones.buscar': defineRoute({
@@ -187,7 +206,7 @@ export const evaluacionesRoutes = {
     permission: ['evaluaciones', 'consultar'],
     tag: 'evaluaciones',
     summary:
-      'La copia para rendir (sin respuestas correctas); 403 si el curso no está completo al 100 %.',
+      'La copia para rendir (sin respuestas correctas): empieza o retoma el sorteo del intento (orden y preguntas); sin preguntas si se agotaron los intentos; 403 si el curso no está completo al 100 %.',
     body: idBody,
     response: okSchema.extend({ data: evaluacionParaRendirSchema }),
   }),
@@ -220,7 +239,7 @@ export const evaluacionesRoutes = {
     tag: 'evaluaciones',
     summary:
       'Reemplaza datos, preguntas y respuestas (los intentos ya calificados conservan su retroalimentación).',
-    body: evaluacionEntradaSchema.extend({ _id: idSchema }),
+    body: evaluacionEntradaSchema.extend({ _id: idSchema }).superRefine(reglasAjustesIntentos),
     response: okSchema.extend({ data: evaluacionEdicionSchema }),
   }),
   'evaluaciones.eliminar': defineRoute({
@@ -247,7 +266,7 @@ export const evaluacionesRoutes = {
     permission: ['evaluaciones', 'consultar'],
     tag: 'evaluaciones',
     summary:
-      'Envía un intento: el servidor califica (piso de correctas ÷ preguntas × 100, aprueba con 80), guarda el intento y la calificación y, en la primera aprobación del curso, emite el certificado.',
+      'Envía un intento: solo las preguntas de su sorteo (otras: 400); 409 SIN_INTENTOS al agotar los intentos, 429 ESPERA_ENTRE_INTENTOS con Retry-After antes de la espera mínima; el servidor califica (piso de correctas ÷ preguntas sorteadas × 100, aprueba con 80), guarda el intento y la calificación y, en la primera aprobación del curso, emite el certificado.',
     body: envioEvaluacionSchema,
     response: okSchema.extend({ data: resultadoSchema }),
   }),
@@ -257,7 +276,7 @@ export const evaluacionesRoutes = {
     permission: ['evaluaciones', 'consultar'],
     tag: 'evaluaciones',
     summary:
-      'Retroalimentación del último intento (o del indicado); de otro usuario requiere calificaciones y usuarios consultar.',
+      'Retroalimentación del último intento (o del indicado), con las respuestas correctas solo según la política de la evaluación; de otro usuario requiere calificaciones y usuarios consultar.',
     body: z.object({
       evaluacionId: idSchema,
       usuarioId: idSchema.optional(),

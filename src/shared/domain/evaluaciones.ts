@@ -38,7 +38,66 @@ export const MENSAJES_EVALUACION = {
   sinIntentos: 'Aún no has presentado esta evaluación.',
   conIntentos:
     'La evaluación ya tiene intentos registrados: desactívela en lugar de eliminarla para no perder calificaciones.',
+  poolMayor: 'Las preguntas por intento no pueden ser más que las preguntas de la evaluación.',
+  agotarSinLimite:
+    'Para mostrar las respuestas al agotar los intentos, indique cuántos intentos se permiten.',
+  intentosPermitidos: 'Los intentos permitidos deben ser un número entero entre 1 y 100.',
+  esperaMinutos: 'La espera debe ser un número entero de minutos entre 0 y 10080 (una semana).',
+  preguntasPorIntento: 'Las preguntas por intento deben ser un número entero mayor que 0.',
+  mostrarRespuestas: 'Elija cuándo se muestran las respuestas correctas.',
+  sinSorteo: 'Abre la evaluación antes de enviar un intento.',
+  preguntaNoSorteada: 'Una de las preguntas enviadas no forma parte de este intento.',
 } as const;
+
+/**
+ * When feedback shows the right answers to the learner (Moodle's review options): never,
+ * once they approved, or once they used every allowed attempt. Before that, feedback says
+ * which questions were right or wrong and what was chosen, never the right answer.
+ */
+export const MOSTRAR_RESPUESTAS = ['nunca', 'alAprobar', 'alAgotarIntentos'] as const;
+export type MostrarRespuestas = (typeof MOSTRAR_RESPUESTAS)[number];
+
+/** Attempt settings of a new evaluation (and of every evaluation before migration 0018). */
+export const AJUSTES_INTENTOS_POR_DEFECTO = {
+  mostrarRespuestas: 'alAprobar' as MostrarRespuestas,
+  intentosPermitidos: null as number | null,
+  esperaMinutos: 10,
+  barajarPreguntas: true,
+  barajarRespuestas: true,
+  preguntasPorIntento: null as number | null,
+};
+
+export const LIMITES_INTENTOS = { intentosMax: 100, esperaMaxMinutos: 10_080 } as const;
+
+/** Whether the learner's own feedback may carry the right answers now. */
+export function respuestasVisibles(
+  politica: MostrarRespuestas,
+  estado: { aprobado: boolean; intentosUsados: number; intentosPermitidos: number | null },
+): boolean {
+  if (politica === 'alAprobar') return estado.aprobado;
+  if (politica === 'alAgotarIntentos') {
+    return estado.intentosPermitidos !== null && estado.intentosUsados >= estado.intentosPermitidos;
+  }
+  return false;
+}
+
+/** When the next attempt opens after one made at `ultimo` (ISO), or null when it is open. */
+export function proximoIntentoEn(
+  ultimo: string | null,
+  esperaMinutos: number,
+  ahora: Date,
+): string | null {
+  if (ultimo === null || esperaMinutos <= 0) return null;
+  const abre = new Date(Date.parse(ultimo) + esperaMinutos * 60_000);
+  return abre.getTime() > ahora.getTime() ? abre.toISOString() : null;
+}
+
+/** "9 minutos", "45 segundos": a wait as the refusal message says it. */
+export function describirEspera(segundos: number): string {
+  if (segundos < 60) return `${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}`;
+  const minutos = Math.ceil(segundos / 60);
+  return `${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}`;
+}
 
 export const MENSAJES_CERTIFICADO = {
   sinSesion: 'No se ha iniciado sesión.',

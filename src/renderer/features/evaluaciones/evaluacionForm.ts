@@ -1,7 +1,9 @@
 import { evaluacionEntradaSchema, type EvaluacionEdicion } from '@shared/api';
+import { reglasAjustesIntentos } from '@shared/api/evaluaciones';
 import { MENSAJES_VALIDACION as V } from '@shared/api/mensajes';
 import { LIMITES_EVALUACION as L, MENSAJES_EVALUACION as M } from '@shared/domain/evaluaciones';
 import { erroresDeZod, type ErroresFormulario } from '../../ui/validacion';
+import { ajustesDe, ajustesPorDefecto, cuerpoAjustes, type AjustesForm } from './ajustesIntentos';
 import type { CuerpoEvaluacion } from './api';
 
 /** `clave` only keys React lists: questions and answers get server ids when saved. */
@@ -18,7 +20,7 @@ export interface PreguntaForm {
 }
 
 /** The evaluation form as typed (spec 2 and 5, Evaluation create/edit form). */
-export interface ValoresEvaluacion {
+export interface ValoresEvaluacion extends AjustesForm {
   curso: string;
   codigo: string;
   nombre: string;
@@ -57,6 +59,7 @@ export const evaluacionVacia = (): ValoresEvaluacion => ({
   puntajeTocado: false,
   colorFondoTarjeta: '',
   preguntas: [],
+  ...ajustesPorDefecto(),
 });
 
 export function valoresDeEvaluacion(e: EvaluacionEdicion): ValoresEvaluacion {
@@ -79,6 +82,7 @@ export function valoresDeEvaluacion(e: EvaluacionEdicion): ValoresEvaluacion {
     puntajeTocado: e.puntajeMinimo !== preguntas.length,
     colorFondoTarjeta: e.colorFondoTarjeta,
     preguntas,
+    ...ajustesDe(e),
   };
 }
 
@@ -130,6 +134,7 @@ export function cuerpoEvaluacion(v: ValoresEvaluacion): CuerpoEvaluacion {
     nombre: v.nombre.trim(),
     descripcion: v.descripcion.trim(),
     puntajeMinimo: limitarPuntaje(v.puntajeMinimo, v.preguntas.length),
+    ...cuerpoAjustes(v),
     preguntas: v.preguntas.map((p) => ({
       descripcion: p.descripcion.trim(),
       respuestas: p.respuestas.map((r) => ({ texto: r.texto.trim(), isCorrecta: r.isCorrecta })),
@@ -167,7 +172,9 @@ export const hayProblemas = (p: ProblemasPreguntas): boolean =>
  * the server's own schema on the body, plus the course (required) and the score range.
  */
 export function validarEvaluacion(v: ValoresEvaluacion): ErroresFormulario {
-  const errores = erroresDeZod(evaluacionEntradaSchema.safeParse(cuerpoEvaluacion(v)));
+  const errores = erroresDeZod(
+    evaluacionEntradaSchema.superRefine(reglasAjustesIntentos).safeParse(cuerpoEvaluacion(v)),
+  );
   if (v.curso === '') errores.curso = V.requerido;
   if (v.puntajeMinimo < 0 || v.puntajeMinimo > v.preguntas.length) {
     errores.puntajeMinimo = M.puntajeMinimo;

@@ -113,3 +113,16 @@ export async function enviarIntento(
 
 /** A 403 because the course is not complete: shown as the spec's message, not as a crash. */
 export const esBloqueo = (falla: ApiFailure): boolean => falla.data.code === 'EVALUACION_BLOQUEADA';
+
+/**
+ * A send the server refused for good reasons the learner must read (course not complete,
+ * attempts used up, the wait between attempts): shown on the page, the answers kept.
+ */
+export const esRechazo = (falla: ApiFailure): boolean =>
+  ['EVALUACION_BLOQUEADA', 'SIN_INTENTOS', 'ESPERA_ENTRE_INTENTOS'].includes(falla.data.code);
+
+/** When a wait refusal says the next attempt opens (its `fields.proximoIntentoEn`), or null. */
+export const aperturaDe = (falla: ApiFailure): string | null =>
+  falla.data.code === 'ESPERA_ENTRE_INTENTOS'
+    ? (falla.data.fields?.proximoIntentoEn ?? null)
+    : null;

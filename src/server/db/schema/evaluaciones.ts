@@ -12,6 +12,24 @@ export interface EvaluacionesTable {
   color_fondo_tarjeta: string;
   creado_en: string;
   actualizado_en: string;
+  /** Attempt settings (migration 0018, docs/evaluaciones.md). */
+  mostrar_respuestas: string;
+  /** Null: unlimited. */
+  intentos_permitidos: number | null;
+  espera_minutos: number;
+  barajar_preguntas: Flag;
+  barajar_respuestas: Flag;
+  /** Null: every question in each attempt. */
+  preguntas_por_intento: number | null;
+}
+
+/** A learner's open draw on an evaluation: what `buscar` gave them to answer. */
+export interface SorteosEvaluacionTable {
+  usuario_id: string;
+  evaluacion_id: string;
+  /** JSON: [{ id, respuestas: [answer ids] }] in the order shown. */
+  preguntas: string;
+  creado_en: string;
 }
 
 export interface EvaluacionPreguntasTable {
@@ -83,6 +101,7 @@ export interface EvaluacionesTablas {
   evaluacion_preguntas: EvaluacionPreguntasTable;
   evaluacion_respuestas: EvaluacionRespuestasTable;
   intentos_evaluacion: IntentosEvaluacionTable;
+  sorteos_evaluacion: SorteosEvaluacionTable;
   calificaciones: CalificacionesTable;
   certificados: CertificadosTable;
   secuencias: SecuenciasTable;

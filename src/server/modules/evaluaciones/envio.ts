@@ -9,8 +9,10 @@ import type { Services } from '../../services';
 import { registrarCalificacion } from '../calificaciones/registro';
 import { bloquearUsuario } from '../certificados/emision';
 import type { CertificadoEmitido } from '../certificados/emision';
+import { exigirIntentoDisponible } from './limites';
 import type { EvaluacionesRepository, FilaPregunta } from './repository';
 import { instantanea, leerInstantanea } from './retroalimentacion';
+import { cerrarSorteo, leerSorteo, numerar, preguntasDelSorteo } from './sorteo';
 
 export type Resultado = z.input<typeof resultadoSchema>;
 
@@ -28,13 +30,19 @@ export interface Envio {
  */
 function seleccionValida(
   preguntas: readonly FilaPregunta[],
+  todas: readonly FilaPregunta[],
   respuestas: Envio['respuestas'],
 ): Record<string, string[]> {
   const porId = new Map(preguntas.map((p) => [p.id, new Set(p.respuestas.map((r) => r.id))]));
+  const deLaEvaluacion = new Set(todas.map((p) => p.id));
   const seleccion: Record<string, string[]> = {};
   for (const { preguntaId, respuestaIds } of respuestas) {
     const suyas = porId.get(preguntaId);
-    if (!suyas) throw new HttpError('VALIDACION', M.preguntaAjena, { preguntaId });
+    if (!suyas) {
+      // Of this evaluation but not of this attempt's draw (pool), or of no evaluation.
+      const mensaje = deLaEvaluacion.has(preguntaId) ? M.preguntaNoSorteada : M.preguntaAjena;
+      throw new HttpError('VALIDACION', mensaje, { preguntaId });
+    }
     const ajena = respuestaIds.find((id) => !suyas.has(id));
     if (ajena !== undefined) {
       throw new HttpError('VALIDACION', M.respuestaAjena, { preguntaId, respuestaId: ajena });
@@ -68,11 +76,30 @@ async function intentoPrevio(trx: Kysely<Database>, usuarioId: string, idCliente
 }
 
 /**
+ * The questions this attempt was given: the learner's open draw (`buscar` made it), in its
+ * order and numbered. No draw, or one an edit of the evaluation has outdated: 400.
+ */
+async function preguntasDelIntento(
+  trx: Kysely<Database>,
+  usuarioId: string,
+  evaluacionId: string,
+  todas: readonly FilaPregunta[],
+): Promise<FilaPregunta[]> {
+  const sorteo = await leerSorteo(trx, usuarioId, evaluacionId);
+  if (!sorteo) throw new HttpError('VALIDACION', M.sinSorteo);
+  const preguntas = preguntasDelSorteo(sorteo, todas);
+  if (!preguntas) throw new HttpError('VALIDACION', M.preguntaAjena);
+  return numerar(preguntas);
+}
+
+/**
  * Grades and stores one submission in one transaction (docs/evaluaciones.md): the learner's
  * row is locked first, so their concurrent submissions run one after another; a known
- * client id answers the stored result (`nuevo: false`) and changes nothing; otherwise the
- * attempt (with its frozen feedback), its grade record and, on the first approval of the
- * course, the certificate are written together. The PDF is made after the commit.
+ * client id answers the stored result (`nuevo: false`) and changes nothing; then the
+ * attempt limit and the wait are enforced (409 / 429), and only the questions of the
+ * learner's draw are accepted and graded (score over the drawn ones). The attempt (with
+ * its frozen feedback), its grade record and, on the first approval of the course, the
+ * certificate are written together, and the draw is closed. The PDF is made after the commit.
  */
 export async function registrarEnvio(
   services: Services,
@@ -87,8 +114,10 @@ export async function registrarEnvio(
 
     const evaluacion = await repo.porId(envio.evaluacionId, trx);
     if (!evaluacion) throw new HttpError('NO_ENCONTRADO', M.noEncontrada);
-    const preguntas = (await repo.preguntasDe([evaluacion.id], trx)).get(evaluacion.id) ?? [];
-    const seleccion = seleccionValida(preguntas, envio.respuestas);
+    await exigirIntentoDisponible(trx, usuario.id, evaluacion, new Date());
+    const todas = (await repo.preguntasDe([evaluacion.id], trx)).get(evaluacion.id) ?? [];
+    const preguntas = await preguntasDelIntento(trx, usuario.id, evaluacion.id, todas);
+    const seleccion = seleccionValida(preguntas, todas, envio.respuestas);
     const nota = calificar(
       preguntas.map((p) => ({
         id: p.id,
@@ -111,6 +140,7 @@ export async function registrarEnvio(
       creado_en: fecha,
     };
     await trx.insertInto('intentos_evaluacion').values(intento).execute();
+    await cerrarSorteo(trx, usuario.id, evaluacion.id);
     const { certificado } = await registrarCalificacion(trx, {
       usuario,
       evaluacion,

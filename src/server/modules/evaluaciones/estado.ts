@@ -1,4 +1,4 @@
-import { esAprobado } from '@shared/domain/evaluaciones';
+import { esAprobado, proximoIntentoEn } from '@shared/domain/evaluaciones';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
 import { progresoPorCurso } from '../cursos/progreso';
@@ -14,6 +14,8 @@ export interface EstadoLlamante {
   accesoBloqueado: boolean;
   intentos: number;
   ultimoIntento: { _id: string; puntaje: number; aprobado: boolean; fecha: string } | null;
+  /** When the wait after the last attempt ends (null: an attempt may be sent now). */
+  proximoIntentoEn: string | null;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function estadosPara(
           .execute(),
   ]);
   const salta = omiteOrden(auth);
+  const ahora = new Date();
   const resultado = new Map<string, EstadoLlamante>();
   for (const f of filas) {
     const progress = progresos.get(f.curso_id) ?? 0;
@@ -75,6 +78,11 @@ export async function estadosPara(
             fecha: ultimo.creado_en,
           }
         : null,
+      proximoIntentoEn: proximoIntentoEn(
+        ultimo?.creado_en ?? null,
+        Number(f.espera_minutos),
+        ahora,
+      ),
     });
   }
   return resultado;

@@ -1,5 +1,5 @@
 import { MENSAJES_CURSO, colorDeTarjeta } from '@shared/domain/cursos';
-import { MENSAJES_EVALUACION as M } from '@shared/domain/evaluaciones';
+import { MENSAJES_EVALUACION as M, respuestasVisibles } from '@shared/domain/evaluaciones';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
@@ -10,11 +10,13 @@ import { cursosVisibles } from '../cursos/acceso';
 import { editaEvaluaciones, exigirParaRendir, veCalificacionesDeTodos } from './acceso';
 import { registrarEnvio } from './envio';
 import { estadosPara, tieneCertificadoVigente } from './estado';
-import { aEdicion, aEvaluacion, aParaRendir } from './mapping';
+import { conEspera } from './limites';
+import { aEdicion, aEvaluacion, aParaRendir, politicaDe } from './mapping';
 import { EvaluacionesRepository } from './repository';
 import type { DatosEvaluacion, FilaEvaluacion } from './repository';
 import { validarEvaluacion } from './reglas';
 import { aRetroalimentacion } from './retroalimentacion';
+import { sorteoVigente } from './sorteo';
 
 type EvaluacionesHandlers = Pick<
   RouteHandlers,
@@ -55,6 +57,12 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
       nombre: body.nombre,
       descripcion: body.descripcion,
       puntaje_minimo: puntajeMinimo,
+      mostrar_respuestas: body.mostrarRespuestas,
+      intentos_permitidos: body.intentosPermitidos,
+      espera_minutos: body.esperaMinutos,
+      barajar_preguntas: body.barajarPreguntas ? 1 : 0,
+      barajar_respuestas: body.barajarRespuestas ? 1 : 0,
+      preguntas_por_intento: body.preguntasPorIntento,
       // Like courses, a new card takes the next colour of the cycle unless one is chosen.
       color_fondo_tarjeta:
         body.colorFondoTarjeta?.toUpperCase() ?? colorActual ?? colorDeTarjeta(await repo.contar()),
@@ -82,6 +90,21 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
     return aEvaluacion(fila, preguntas.get(fila.id)?.length ?? 0, estado);
   }
 
+  /**
+   * Whether feedback may carry the right answers: staff reviewing someone else's attempt or
+   * editors of evaluations always; the learner per the evaluation's policy, from their
+   * grade records (an admin's approving grade counts) and attempts used.
+   */
+  async function claveVisible(auth: AuthContext, usuarioId: string, fila: FilaEvaluacion) {
+    if (usuarioId !== auth.row.id || editaEvaluaciones(auth.rol)) return true;
+    const estado = (await estadosPara(services, auth, [fila])).get(fila.id);
+    return respuestasVisibles(politicaDe(fila), {
+      aprobado: estado?.aprobado ?? false,
+      intentosUsados: estado?.intentos ?? 0,
+      intentosPermitidos: fila.intentos_permitidos,
+    });
+  }
+
   return {
     'evaluaciones.nuevo': async ({ auth, body }) => {
       const datos = await datosDe(body, null);
@@ -106,7 +129,13 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
       ]);
       const estado = estados.get(fila.id);
       if (!estado) throw new Error('estado sin calcular'); // unreachable: one row in, one out
-      return { ok: true, data: aParaRendir(fila, preguntas.get(fila.id) ?? [], estado) };
+      // Attempts used up: no questions (and no draw); the screen says so.
+      const agotados =
+        fila.intentos_permitidos !== null && estado.intentos >= fila.intentos_permitidos;
+      const delIntento = agotados
+        ? []
+        : await sorteoVigente(services.db, auth.row.id, fila, preguntas.get(fila.id) ?? []);
+      return { ok: true, data: aParaRendir(fila, delIntento, estado) };
     },
 
     'evaluaciones.listar': async ({ auth, body }) => {
@@ -143,18 +172,20 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
       return { ok: true, data: await tarjeta(auth, { ...fila, estado: body.estado ? 1 : 0 }) };
     },
 
-    'evaluaciones.resultados': async ({ auth, body, request }) => {
+    'evaluaciones.resultados': async ({ auth, body, request, reply }) => {
       if (body.usuarioId !== undefined && body.usuarioId !== auth.row.id) {
         throw new HttpError('ACCION_NO_PERMITIDA', 'Solo puedes enviar tus propias respuestas.');
       }
       await exigirParaRendir(services, repo, auth, body.evaluacionId);
-      const { resultado, certificado } = await registrarEnvio(services, repo, {
-        usuarioId: auth.row.id,
-        evaluacionId: body.evaluacionId,
-        idIntento: body.idIntento,
-        respuestas: body.respuestas,
-        urlBase: urlBasePublica(services, request),
-      });
+      const { resultado, certificado } = await conEspera(reply, () =>
+        registrarEnvio(services, repo, {
+          usuarioId: auth.row.id,
+          evaluacionId: body.evaluacionId,
+          idIntento: body.idIntento,
+          respuestas: body.respuestas,
+          urlBase: urlBasePublica(services, request),
+        }),
+      );
       if (certificado) {
         // The grade and certificate are committed; a PDF failure is repaired on download.
         await emitirPdf(services, certificado).catch((error: unknown) =>
@@ -169,7 +200,7 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
       if (usuarioId !== auth.row.id && !veCalificacionesDeTodos(auth.rol)) {
         throw new HttpError('SIN_PERMISO');
       }
-      await existente(body.evaluacionId);
+      const fila = await existente(body.evaluacionId);
       let q = services.db
         .selectFrom('intentos_evaluacion')
         .selectAll()
@@ -182,7 +213,14 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
         .limit(1)
         .executeTakeFirst();
       if (!intento) throw new HttpError('NO_ENCONTRADO', M.sinIntentos);
-      return { ok: true, data: aRetroalimentacion(intento) };
+      const mostrarRespuestas = politicaDe(fila);
+      return {
+        ok: true,
+        data: aRetroalimentacion(intento, {
+          mostrarRespuestas,
+          visibles: await claveVisible(auth, usuarioId, fila),
+        }),
+      };
     },
   };
 }

@@ -1,6 +1,15 @@
 import type { Evaluacion, EvaluacionEdicion, EvaluacionParaRendir } from '@shared/api/evaluaciones';
+import { MOSTRAR_RESPUESTAS, type MostrarRespuestas } from '@shared/domain/evaluaciones';
 import type { EstadoLlamante } from './estado';
 import type { FilaEvaluacion, FilaPregunta } from './repository';
+
+/** The stored policy; an unknown text (never written by this code) reads as the default. */
+export function politicaDe(fila: Pick<FilaEvaluacion, 'mostrar_respuestas'>): MostrarRespuestas {
+  const valor = fila.mostrar_respuestas;
+  return (MOSTRAR_RESPUESTAS as readonly string[]).includes(valor)
+    ? (valor as MostrarRespuestas)
+    : 'alAprobar';
+}
 
 /** An evaluation row and the caller's state → the card's entity (spec 3, Evaluation). */
 export function aEvaluacion(
@@ -27,6 +36,13 @@ export function aEvaluacion(
     accesoBloqueado: estado.accesoBloqueado,
     intentos: estado.intentos,
     ultimoIntento: estado.ultimoIntento,
+    proximoIntentoEn: estado.proximoIntentoEn,
+    mostrarRespuestas: politicaDe(fila),
+    intentosPermitidos: fila.intentos_permitidos,
+    esperaMinutos: Number(fila.espera_minutos),
+    barajarPreguntas: fila.barajar_preguntas === 1,
+    barajarRespuestas: fila.barajar_respuestas === 1,
+    preguntasPorIntento: fila.preguntas_por_intento,
   };
 }
 
@@ -60,7 +76,8 @@ export function aEdicion(
 }
 
 /**
- * The learner's copy. Built field by field without the key (no isCorrecta, no
+ * The learner's copy: the questions of their draw (already in the drawn order and
+ * numbered, `sorteo.ts`). Built field by field without the key (no isCorrecta, no
  * respuestaCorrecta), so nothing depends on the response schema stripping them.
  */
 export function aParaRendir(

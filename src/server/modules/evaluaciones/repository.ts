@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, EvaluacionesTable } from '../../db/schema';
+import type { Database, EvaluacionesTable, Flag } from '../../db/schema';
 
 /** An evaluation row with the code and name of its course. */
 export interface FilaEvaluacion extends EvaluacionesTable {
@@ -37,6 +37,12 @@ export interface DatosEvaluacion {
   descripcion: string;
   puntaje_minimo: number;
   color_fondo_tarjeta: string;
+  mostrar_respuestas: EvaluacionesTable['mostrar_respuestas'];
+  intentos_permitidos: number | null;
+  espera_minutos: number;
+  barajar_preguntas: Flag;
+  barajar_respuestas: Flag;
+  preguntas_por_intento: number | null;
 }
 
 export interface FiltroEvaluaciones {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { retroalimentacionSchema } from '@shared/api/evaluaciones';
 import type { Retroalimentacion } from '@shared/api/evaluaciones';
-import type { ResultadoCalificacion } from '@shared/domain/evaluaciones';
+import type { MostrarRespuestas, ResultadoCalificacion } from '@shared/domain/evaluaciones';
 import type { IntentosEvaluacionTable } from '../../db/schema';
 import { etiquetaCorrecta } from './mapping';
 import type { FilaPregunta } from './repository';
@@ -49,12 +49,34 @@ export function leerInstantanea(intento: IntentosEvaluacionTable): Instantanea {
   return instantaneaSchema.parse(JSON.parse(intento.respuestas));
 }
 
-export function aRetroalimentacion(intento: IntentosEvaluacionTable): Retroalimentacion {
+/**
+ * An attempt's feedback as the caller may see it now. With the key hidden (the
+ * evaluation's policy, docs/evaluaciones.md) each question is rebuilt field by field
+ * without `correctLabel` and `isCorrecta`: right or wrong, and what was chosen.
+ */
+export function aRetroalimentacion(
+  intento: IntentosEvaluacionTable,
+  politica: { mostrarRespuestas: MostrarRespuestas; visibles: boolean },
+): Retroalimentacion {
+  const preguntas = leerInstantanea(intento).preguntas;
   return {
     intentoId: intento.id,
     fecha: intento.creado_en,
     puntaje: Number(intento.puntaje),
     aprobado: intento.aprobado === 1,
-    preguntas: leerInstantanea(intento).preguntas,
+    respuestasVisibles: politica.visibles,
+    mostrarRespuestas: politica.mostrarRespuestas,
+    preguntas: politica.visibles
+      ? preguntas
+      : preguntas.map((p) => ({
+          indice: p.indice,
+          descripcion: p.descripcion,
+          correcta: p.correcta,
+          respuestas: p.respuestas.map((r) => ({
+            label: r.label,
+            texto: r.texto,
+            fueSeleccionada: r.fueSeleccionada,
+          })),
+        })),
   };
 }

@@ -191,6 +191,12 @@ describe('saving an evaluation', () => {
         nombre: 'Final',
         descripcion: '',
         puntajeMinimo: 1,
+        mostrarRespuestas: 'alAprobar',
+        intentosPermitidos: null,
+        esperaMinutos: 10,
+        barajarPreguntas: true,
+        barajarRespuestas: true,
+        preguntasPorIntento: null,
         preguntas: [
           {
             descripcion: 'Uno',

@@ -141,6 +141,12 @@ describe('the body a valid form sends', () => {
       nombre: 'Final',
       descripcion: 'Final del curso',
       puntajeMinimo: 2,
+      mostrarRespuestas: 'alAprobar',
+      intentosPermitidos: null,
+      esperaMinutos: 10,
+      barajarPreguntas: true,
+      barajarRespuestas: true,
+      preguntasPorIntento: null,
       preguntas: [
         {
           descripcion: '¿Qué es un correo?',

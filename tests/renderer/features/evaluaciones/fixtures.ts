@@ -34,6 +34,13 @@ export function evaluacion(cambios: Partial<Evaluacion> = {}): Evaluacion {
     accesoBloqueado: false,
     intentos: 0,
     ultimoIntento: null,
+    proximoIntentoEn: null,
+    mostrarRespuestas: 'alAprobar',
+    intentosPermitidos: null,
+    esperaMinutos: 10,
+    barajarPreguntas: true,
+    barajarRespuestas: true,
+    preguntasPorIntento: null,
     ...cambios,
   };
 }
@@ -74,6 +81,8 @@ export function retroalimentacion(): Retroalimentacion {
     fecha: '2026-11-20T10:00:00.000Z',
     puntaje: 50,
     aprobado: false,
+    respuestasVisibles: true,
+    mostrarRespuestas: 'alAprobar',
     preguntas: [
       {
         indice: 1,
@@ -97,5 +106,27 @@ export function retroalimentacion(): Retroalimentacion {
         ],
       },
     ],
+  };
+}
+
+/**
+ * The same attempt as a learner gets it before the policy shows the answers: right or
+ * wrong and what was ticked, no `correctLabel`, no `isCorrecta`.
+ */
+export function retroalimentacionSinClave(): Retroalimentacion {
+  const r = retroalimentacion();
+  return {
+    ...r,
+    respuestasVisibles: false,
+    preguntas: r.preguntas.map((p) => ({
+      indice: p.indice,
+      descripcion: p.descripcion,
+      correcta: p.correcta,
+      respuestas: p.respuestas.map((x) => ({
+        label: x.label,
+        texto: x.texto,
+        fueSeleccionada: x.fueSeleccionada,
+      })),
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EvaluacionEdicion } from '@shared/api/evaluaciones';
+import type { EvaluacionEdicion, EvaluacionParaRendir } from '@shared/api/evaluaciones';
 import { crearCurso, crearUsuario, tokenDe } from '../../helpers/cuentas';
 import type { TestServer } from '../../helpers/testServer';
 import { crearEnlace } from '../multimedias/ayudas';
@@ -76,6 +76,9 @@ export async function crearEvaluacion(
       nombre: 'Evaluación final',
       descripcion: 'Preguntas del curso',
       preguntas: Array.from({ length: numPreguntas }, (_, i) => pregunta(`Pregunta ${i + 1}`)),
+      // Most suites send attempt after attempt: no wait unless a test asks for one (the
+      // default of 10 minutes is tested with `esperaMinutos: undefined`, which JSON drops).
+      esperaMinutos: 0,
       ...extra,
     },
     token,
@@ -157,13 +160,20 @@ export interface ResultadoEnvio {
   nuevo: boolean;
 }
 
-export function enviar(
+/** The learner's copy: `buscar` starts (or resumes) the attempt's draw. */
+export function buscar(srv: TestServer, token: string, evaluacionId: string) {
+  return post<EvaluacionParaRendir>(srv, '/api/evaluaciones/buscar/', { _id: evaluacionId }, token);
+}
+
+/** Opens the attempt (its draw) as the screen does, then sends it. */
+export async function enviar(
   srv: TestServer,
   token: string,
   evaluacion: EvaluacionEdicion,
   bien: number,
   idIntento: string = randomUUID(),
 ) {
+  await buscar(srv, token, evaluacion._id);
   return post<ResultadoEnvio>(
     srv,
     '/api/evaluaciones/resultados',

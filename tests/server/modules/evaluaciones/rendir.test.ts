@@ -4,6 +4,7 @@ import type { Evaluacion, EvaluacionParaRendir } from '@shared/api/evaluaciones'
 import { PERMISOS_ESTUDIANTE } from '@shared/domain/permisos';
 import { testDialects } from '../../helpers/databases';
 import { crearRol, crearUsuario, tokenAdmin, tokenDe } from '../../helpers/cuentas';
+import { abiertasHace } from '../../helpers/progreso';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 import { aprendizListo, asignar, crearEvaluacion, cursoConLeccion, enviar, post } from './ayudas';
@@ -43,11 +44,15 @@ describe.each(testDialects())('evaluations: taking them (%s)', (dialect) => {
     expect(res.texto).not.toContain('isCorrecta');
     expect(res.texto).not.toContain('respuestaCorrecta');
     expect(res.body.data.preguntas).toHaveLength(4);
-    expect(res.body.data.preguntas[0]?.respuestas[0]).toEqual({
-      _id: e.preguntas[0]?.respuestas[0]?._id,
-      texto: e.preguntas[0]?.respuestas[0]?.texto,
-      label: 1,
+    // Shuffled by default: found by id; labels are the shown positions.
+    const copia = res.body.data.preguntas.find((p) => p._id === e.preguntas[0]?._id);
+    const original = e.preguntas[0]?.respuestas[0];
+    expect(copia?.respuestas.find((r) => r._id === original?._id)).toEqual({
+      _id: original?._id,
+      texto: original?.texto,
+      label: expect.any(Number) as number,
     });
+    expect(copia?.respuestas.map((r) => r.label)).toEqual([1, 2, 3]);
   });
 
   it('is locked below 100 % course progress and opens after completing the lessons', async () => {
@@ -72,6 +77,8 @@ describe.each(testDialects())('evaluations: taking them (%s)', (dialect) => {
     );
     expect(lista.body.data[0]).toMatchObject({ accesoBloqueado: true, progress: 0 });
 
+    // Opened an hour ago, so real time allows 100 % (docs/progreso.md).
+    await abiertasHace(srv, aprendiz.id, [c.leccion]);
     const progreso = await post(
       srv,
       '/api/usuarios/agregarprogreso',

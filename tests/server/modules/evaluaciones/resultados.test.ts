@@ -12,8 +12,10 @@ import {
   crearEvaluacion,
   cursoConLeccion,
   enviar,
+  buscar,
   post,
   pregunta,
+  respuestasCon,
 } from './ayudas';
 import type { ResultadoEnvio } from './ayudas';
 
@@ -27,9 +29,9 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
   });
   afterAll(() => srv.close());
 
-  async function preparado(numPreguntas = 5) {
+  async function preparado(numPreguntas = 5, ajustes: Record<string, unknown> = {}) {
     const c = await cursoConLeccion(srv, admin);
-    const e = await crearEvaluacion(srv, admin, c.curso, numPreguntas);
+    const e = await crearEvaluacion(srv, admin, c.curso, numPreguntas, ajustes);
     const aprendiz = await aprendizListo(srv, c);
     return { c, e, aprendiz };
   }
@@ -90,6 +92,7 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
 
   it('empty answers and missing questions count as wrong (0)', async () => {
     const { e, aprendiz } = await preparado(3);
+    await buscar(srv, aprendiz.token, e._id);
     const res = await post<ResultadoEnvio>(
       srv,
       '/api/evaluaciones/resultados',
@@ -111,8 +114,9 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
     });
     const aprendiz = await aprendizListo(srv, c);
     const [a, b, x] = e.preguntas[0]?.respuestas ?? [];
-    const enviarSel = (ids: (string | undefined)[]) =>
-      post<ResultadoEnvio>(
+    const enviarSel = async (ids: (string | undefined)[]) => {
+      await buscar(srv, aprendiz.token, e._id);
+      return post<ResultadoEnvio>(
         srv,
         '/api/evaluaciones/resultados',
         {
@@ -122,6 +126,7 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
         },
         aprendiz.token,
       );
+    };
     expect((await enviarSel([a?._id])).body.data.puntajeEstudiante).toBe(0);
     expect((await enviarSel([a?._id, b?._id, x?._id])).body.data.puntajeEstudiante).toBe(0);
     expect((await enviarSel([a?._id, b?._id])).body.data.puntajeEstudiante).toBe(100);
@@ -131,6 +136,7 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
     const { c, e, aprendiz } = await preparado(2);
     const otra = await crearEvaluacion(srv, admin, c.curso, 1);
     const [p1, p2] = e.preguntas;
+    await buscar(srv, aprendiz.token, e._id);
     const deOtraPregunta = await post(
       srv,
       '/api/evaluaciones/resultados',
@@ -173,6 +179,7 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
       aprendiz.token,
     );
     expect(res.status).toBe(403);
+    await buscar(srv, aprendiz.token, e._id);
     const propio = await post(
       srv,
       '/api/evaluaciones/resultados',
@@ -202,19 +209,37 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
     expect(await contar(srv, 'calificaciones', aprendiz.id)).toBe(2);
   });
 
-  it('concurrent approving submissions (different ids) issue one certificate', async () => {
+  it('concurrent approving submissions (different ids) of one draw: one attempt, one certificate', async () => {
     const { e, aprendiz } = await preparado(5);
+    await buscar(srv, aprendiz.token, e._id);
     const res = await Promise.all(
-      Array.from({ length: 5 }, () => enviar(srv, aprendiz.token, e, 5)),
+      Array.from({ length: 5 }, () =>
+        post<ResultadoEnvio>(
+          srv,
+          '/api/evaluaciones/resultados',
+          { evaluacionId: e._id, idIntento: randomUUID(), respuestas: respuestasCon(e, 5) },
+          aprendiz.token,
+        ),
+      ),
     );
-    expect(res.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(res.filter((r) => r.body.data.certificado !== null)).toHaveLength(1);
-    expect(await contar(srv, 'intentos_evaluacion', aprendiz.id)).toBe(5);
+    // The first graded closes the draw: the others were never opened (400, nothing stored).
+    expect(res.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(res.filter((r) => r.status === 400).map((r) => r.body.error)).toEqual(
+      Array.from({ length: 4 }, () => M.sinSorteo),
+    );
+    expect(res.filter((r) => r.body.data?.certificado)).toHaveLength(1);
+    expect(await contar(srv, 'intentos_evaluacion', aprendiz.id)).toBe(1);
     expect(await contar(srv, 'certificados', aprendiz.id)).toBe(1);
   });
 
   it('feedback: only after an attempt, with correctLabel and fueSeleccionada, frozen after edits', async () => {
-    const { c, e, aprendiz } = await preparado(2);
+    // Answers always shown and nothing shuffled: this test is about the frozen content.
+    const { c, e, aprendiz } = await preparado(2, {
+      mostrarRespuestas: 'alAgotarIntentos',
+      intentosPermitidos: 1,
+      barajarPreguntas: false,
+      barajarRespuestas: false,
+    });
     const detalle = (body: Record<string, unknown> = {}) =>
       post<Retroalimentacion>(
         srv,
@@ -248,6 +273,8 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
         curso: c.curso,
         codigo: e.codigo,
         nombre: e.nombre,
+        mostrarRespuestas: 'alAgotarIntentos',
+        intentosPermitidos: 1,
         preguntas: [pregunta('Cambiada', [2], 3)],
       },
       admin,

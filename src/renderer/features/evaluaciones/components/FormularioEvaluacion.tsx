@@ -28,6 +28,7 @@ import {
 } from '../evaluacionForm';
 import { RUTA_EVALUACIONES } from '../tarjetas';
 import { useGuardarEvaluacion } from '../useGuardarEvaluacion';
+import { AjustesIntentosCampos } from './AjustesIntentosCampos';
 import { PreguntaEditor } from './PreguntaEditor';
 import { ProblemasPreguntas } from './ProblemasPreguntas';
 import { PuntajeMinimoCampo } from './PuntajeMinimoCampo';
@@ -135,6 +136,13 @@ export function FormularioEvaluacion({
         max={v.preguntas.length}
         error={mensaje('puntajeMinimo')}
         onCambio={(n) => form.setValores((prev) => conPuntaje(prev, n))}
+      />
+      <AjustesIntentosCampos
+        valores={v}
+        totalPreguntas={v.preguntas.length}
+        mensaje={mensaje}
+        onCambio={form.cambiar}
+        onTocar={form.tocar}
       />
       <Subtitle1 as="h2">{t('evaluaciones.form.preguntas')}</Subtitle1>
       {v.preguntas.map((p, i) => (

@@ -54,6 +54,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteRedBackground1,
     border: `2px dashed ${tokens.colorPaletteRedBorder2}`,
   },
+  elegida: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    border: `2px solid ${tokens.colorNeutralStroke1}`,
+  },
   ninguna: {},
   etiqueta: { marginInlineStart: 'auto', fontWeight: tokens.fontWeightSemibold },
   icono: { display: 'inline-flex', width: '20px', flexShrink: 0 },
@@ -67,10 +71,15 @@ function Marca({ marca }: { marca: MarcaRespuesta }) {
     acertada: [t('evaluaciones.retro.tuRespuesta'), t('evaluaciones.retro.correcta')],
     correcta: [t('evaluaciones.retro.correcta')],
     equivocada: [t('evaluaciones.retro.tuRespuesta'), t('evaluaciones.retro.incorrecta')],
+    elegida: [t('evaluaciones.retro.tuRespuesta')],
     ninguna: [],
   };
   const icono =
-    marca === 'equivocada' ? <IconoCerrar /> : marca === 'ninguna' ? null : <IconoCheck />;
+    marca === 'equivocada' ? (
+      <IconoCerrar />
+    ) : marca === 'ninguna' || marca === 'elegida' ? null : (
+      <IconoCheck />
+    );
   return (
     <>
       <span className={styles.icono}>{icono}</span>
@@ -91,6 +100,13 @@ export function ContenidoRetroalimentacion({ retro }: { retro: Retroalimentacion
       <Caption1>
         {t('evaluaciones.retro.fecha', { fecha: formatearFecha(retro.fecha, 'fechaHora') })}
       </Caption1>
+      {retro.respuestasVisibles ? null : (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {t(`evaluaciones.retro.sinClave.${retro.mostrarRespuestas}`)}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {preguntasRetroalimentacion(retro).map((p, i) => (
         <section key={p.indice} className={styles.pregunta}>
           <Subtitle2 as="h3">{t('evaluaciones.retro.pregunta', { n: i + 1 })}</Subtitle2>

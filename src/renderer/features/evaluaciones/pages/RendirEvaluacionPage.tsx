@@ -10,6 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { formatearFecha } from '@shared/dates';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { aApiFailure } from '../../../app/apiError';
 import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { useNotificar } from '../../../ui/notificaciones';
+import { intentosAgotados, resumenIntentos } from '../ajustesIntentos';
 import { useBuscarEvaluacionQuery } from '../api';
 import { PreguntasTabs } from '../components/PreguntasTabs';
 import { ResultadoEvaluacion } from '../components/ResultadoEvaluacion';
@@ -50,6 +52,22 @@ function FalloCarga({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * Whether the time `iso` (the end of the wait between attempts) has passed: a timer marks
+ * it, so a running wait ends on screen without a reload. A time already past is marked at once.
+ */
+function useYaPaso(iso: string | null): boolean {
+  const [vencido, setVencido] = useState<string | null>(null);
+  useEffect(() => {
+    if (iso === null) return undefined;
+    const falta = Date.parse(iso) - Date.now();
+    // Timers beyond ~24.8 days overflow; a wait is at most a week.
+    const id = setTimeout(() => setVencido(iso), Math.max(0, Math.min(falta + 500, 2 ** 31 - 1)));
+    return () => clearTimeout(id);
+  }, [iso]);
+  return iso === null || vencido === iso;
+}
+
 /** /evaluacion/{id}: taking an evaluation (spec 2, Evaluation taking). */
 export function RendirEvaluacionPage() {
   const { id = '' } = useParams();
@@ -63,11 +81,15 @@ export function RendirEvaluacionPage() {
   const [confirmando, setConfirmando] = useState(false);
   const [retro, setRetro] = useState<string | null>(null);
   const sinResponder = preguntasSinResponder(preguntas, rendir.seleccion);
+  const abre = rendir.rechazo?.abre ?? evaluacion?.proximoIntentoEn ?? null;
+  const esperando = !useYaPaso(abre);
 
   if (consulta.isLoading) return <Spinner size="small" label={t('comun.cargando')} />;
   if (consulta.isError && !evaluacion) return <FalloCarga error={consulta.error} />;
   if (!evaluacion) return null;
 
+  const agotados = intentosAgotados(evaluacion);
+  const resumen = resumenIntentos(evaluacion);
   const enviar = () => {
     setConfirmando(false);
     void rendir.enviar();
@@ -80,11 +102,18 @@ export function RendirEvaluacionPage() {
         <Title2 as="h1">{evaluacion.nombre}</Title2>
         {evaluacion.descripcion ? <Body1>{evaluacion.descripcion}</Body1> : null}
         <Caption1>{t('evaluaciones.rendir.instrucciones')}</Caption1>
+        <Caption1>{t(resumen.clave, resumen.valores)}</Caption1>
       </Card>
-      {rendir.rechazo ? (
-        <MessageBar intent="warning">
+      {!rendir.resultado && (agotados || esperando || rendir.rechazo) ? (
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            {rendir.rechazo}{' '}
+            {rendir.rechazo?.mensaje ??
+              (agotados ? t('evaluaciones.rendir.sinIntentosRestantes') : null)}{' '}
+            {esperando && abre
+              ? t('evaluaciones.rendir.proximoIntento', {
+                  hora: formatearFecha(abre, 'fechaHora'),
+                })
+              : null}{' '}
             <EnlaceInterno to={RUTA_EVALUACIONES}>{t('evaluaciones.rendir.volver')}</EnlaceInterno>
           </MessageBarBody>
         </MessageBar>
@@ -109,7 +138,7 @@ export function RendirEvaluacionPage() {
             </Button>
             <Button
               appearance="primary"
-              disabled={rendir.enviando}
+              disabled={rendir.enviando || agotados || esperando}
               icon={rendir.enviando ? <Spinner size="tiny" /> : undefined}
               onClick={() => (sinResponder.length > 0 ? setConfirmando(true) : enviar())}
             >

@@ -66,6 +66,26 @@ export const evaluaciones: Traducciones['evaluaciones'] = {
     agregarRespuesta: 'Add answer',
     quitarRespuesta: 'Remove answer {{n}}',
     revisar: 'Check the marked fields.',
+    intentos: {
+      titulo: 'Attempts and review',
+      mostrarRespuestas: 'Show the correct answers',
+      mostrarRespuestasAyuda:
+        'Until then, feedback tells which questions the learner got right or wrong and what they ticked, never the correct answer.',
+      opciones: {
+        nunca: 'Never',
+        alAprobar: 'When the learner passes',
+        alAgotarIntentos: 'When the learner has used every attempt',
+      },
+      intentosPermitidos: 'Attempts allowed',
+      intentosAyuda: 'Empty: unlimited attempts.',
+      esperaMinutos: 'Minimum wait between attempts (minutes)',
+      esperaAyuda: '0: no wait.',
+      barajarPreguntas: 'Shuffle the questions in each attempt',
+      barajarRespuestas: 'Shuffle the answers in each attempt',
+      preguntasPorIntento: 'Questions per attempt',
+      preguntasPorIntentoAyuda:
+        'Empty: all. With a number N, each attempt draws N random questions of the {{total}} in the evaluation.',
+    },
   },
   mensajes: {
     sinPreguntas: 'This evaluation has no questions, add at least 1',
@@ -88,6 +108,15 @@ export const evaluaciones: Traducciones['evaluaciones'] = {
     sinIntentos: 'You have not taken this evaluation yet.',
     conIntentos:
       'The evaluation already has attempts: deactivate it instead of deleting it so no grades are lost.',
+    poolMayor: 'Questions per attempt cannot exceed the questions of the evaluation.',
+    agotarSinLimite:
+      'To show the answers once the attempts are used, set how many attempts are allowed.',
+    intentosPermitidos: 'Attempts allowed must be a whole number between 1 and 100.',
+    esperaMinutos: 'The wait must be a whole number of minutes between 0 and 10080 (one week).',
+    preguntasPorIntento: 'Questions per attempt must be a whole number greater than 0.',
+    mostrarRespuestas: 'Choose when the correct answers are shown.',
+    sinSorteo: 'Open the evaluation before sending an attempt.',
+    preguntaNoSorteada: 'One of the questions sent is not part of this attempt.',
   },
   errores: {
     cargarLista: 'Error loading evaluations',
@@ -98,6 +127,10 @@ export const evaluaciones: Traducciones['evaluaciones'] = {
   },
   rendir: {
     codigo: 'Code: {{codigo}}',
+    intentosUsados: 'Attempts: {{usados}} of {{permitidos}}',
+    intentosIlimitados: 'Attempts: {{usados}} (no limit)',
+    proximoIntento: 'You can take it again from {{hora}}.',
+    sinIntentosRestantes: 'You have used every attempt of this evaluation.',
     preguntas: 'Questions of the evaluation',
     pregunta: 'Question {{n}}',
     respuestasDe: 'Answers of question {{n}}',
@@ -133,5 +166,10 @@ export const evaluaciones: Traducciones['evaluaciones'] = {
     correcta: 'Correct answer',
     tuRespuesta: 'Your answer',
     incorrecta: 'Wrong',
+    sinClave: {
+      nunca: 'This evaluation does not show the correct answers.',
+      alAprobar: 'The correct answers will show once you pass the evaluation.',
+      alAgotarIntentos: 'The correct answers will show once you have used every attempt.',
+    },
   },
 };

@@ -67,6 +67,26 @@ export const evaluaciones = {
     agregarRespuesta: 'Agregar respuesta',
     quitarRespuesta: 'Quitar respuesta {{n}}',
     revisar: 'Revisa los campos marcados.',
+    intentos: {
+      titulo: 'Intentos y revisión',
+      mostrarRespuestas: 'Mostrar las respuestas correctas',
+      mostrarRespuestasAyuda:
+        'Antes de ese momento, la retroalimentación dice qué preguntas acertó o falló el aprendiz y qué marcó, nunca la respuesta correcta.',
+      opciones: {
+        nunca: 'Nunca',
+        alAprobar: 'Cuando el aprendiz apruebe',
+        alAgotarIntentos: 'Cuando el aprendiz agote sus intentos',
+      },
+      intentosPermitidos: 'Intentos permitidos',
+      intentosAyuda: 'Vacío: intentos ilimitados.',
+      esperaMinutos: 'Espera mínima entre intentos (minutos)',
+      esperaAyuda: '0: sin espera.',
+      barajarPreguntas: 'Cambiar el orden de las preguntas en cada intento',
+      barajarRespuestas: 'Cambiar el orden de las respuestas en cada intento',
+      preguntasPorIntento: 'Preguntas por intento',
+      preguntasPorIntentoAyuda:
+        'Vacío: todas. Con un número N, cada intento saca N preguntas al azar de las {{total}} de la evaluación.',
+    },
   },
   /**
    * The shared messages, keyed the same way: Spanish is their source, so the locale uses them
@@ -82,6 +102,10 @@ export const evaluaciones = {
   },
   rendir: {
     codigo: 'Código: {{codigo}}',
+    intentosUsados: 'Intentos: {{usados}} de {{permitidos}}',
+    intentosIlimitados: 'Intentos: {{usados}} (sin límite)',
+    proximoIntento: 'Podrás presentar de nuevo a partir del {{hora}}.',
+    sinIntentosRestantes: 'Ya usaste todos los intentos de esta evaluación.',
     preguntas: 'Preguntas de la evaluación',
     pregunta: 'Pregunta {{n}}',
     respuestasDe: 'Respuestas de la pregunta {{n}}',
@@ -117,5 +141,10 @@ export const evaluaciones = {
     correcta: 'Respuesta correcta',
     tuRespuesta: 'Tu respuesta',
     incorrecta: 'Incorrecta',
+    sinClave: {
+      nunca: 'Esta evaluación no muestra las respuestas correctas.',
+      alAprobar: 'Las respuestas correctas se mostrarán cuando apruebes la evaluación.',
+      alAgotarIntentos: 'Las respuestas correctas se mostrarán cuando agotes tus intentos.',
+    },
   },
 };
