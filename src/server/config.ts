@@ -32,6 +32,17 @@ export interface ServerConfig {
    * so configurations written before it keep compiling; absent means false.
    */
   primerAdminInteractivo?: boolean;
+  /**
+   * Outgoing mail for password-reset codes (SMTP_URL, SMTP_REMITENTE). Absent or null: no
+   * mail is sent and the reset dialog tells learners to ask their centre's tutor.
+   */
+  smtp?: ConfigSmtp | null;
+}
+
+/** SMTP server (nodemailer URL, e.g. smtps://usuario:clave@smtp.ejemplo.co:465) and sender. */
+export interface ConfigSmtp {
+  url: string;
+  remitente: string;
 }
 
 /** A configuration mistake: the server stops with this one-line message and exit code 2. */
@@ -80,6 +91,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'URL_PUBLICA debe ser una URL http(s)://' })
     .transform((u) => new URL(u).origin)
     .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL debe ser una URL smtp:// o smtps://' })
+    .optional(),
+  SMTP_REMITENTE: z.string().max(320).optional(),
 });
 
 /** Empty variables count as unset, as in most twelve-factor tools. */
@@ -107,6 +122,9 @@ export function loadConfig(
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
     throw new ConfigError('Configuración inválida: ADMIN_PASSWORD necesita también ADMIN_EMAIL');
   }
+  if (e.SMTP_URL && !e.SMTP_REMITENTE) {
+    throw new ConfigError('Configuración inválida: SMTP_URL necesita también SMTP_REMITENTE');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -122,5 +140,8 @@ export function loadConfig(
     // Only when set: a configuration without it stays exactly what it was before.
     ...(e.URL_PUBLICA ? { urlPublica: e.URL_PUBLICA } : {}),
     ...(e.PRIMER_ADMIN_INTERACTIVO ? { primerAdminInteractivo: true } : {}),
+    ...(e.SMTP_URL && e.SMTP_REMITENTE
+      ? { smtp: { url: e.SMTP_URL, remitente: e.SMTP_REMITENTE } }
+      : {}),
   };
 }

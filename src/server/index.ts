@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +12,10 @@ import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DesbloqueosJob } from './jobs/desbloqueos';
 import { loadJwtSecret } from './security/secret';
+import { crearCorreo } from './correo/correo';
 import { createServices } from './services';
 import { resumenDemo, sembrarDemo } from './demo/sembrar';
+import { crearCarpetaPrivadaSync, endurecerDataDir } from './storage/permisos';
 import { borrarParcialesViejos } from './storage/subidas';
 import type { Services } from './services';
 import { hasWebClient } from './http/webClient';
@@ -53,7 +55,7 @@ export class StartupError extends Error {
 
 function ensureWritableDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    crearCarpetaPrivadaSync(dataDir);
     accessSync(dataDir, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -125,7 +127,9 @@ async function sembrarAlIniciar(services: Services, print?: (line: string) => vo
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   if (!config.databaseUrl) ensureWritableDataDir(config.dataDir);
-  else mkdirSync(config.dataDir, { recursive: true });
+  else crearCarpetaPrivadaSync(config.dataDir);
+  // Files an older version left readable by others (0644 database, 0755 folders).
+  await endurecerDataDir(config.dataDir);
   const handle = await openAndMigrate(config, options.sqliteNativeBinding);
   const services = createServices(
     handle.db,
@@ -134,6 +138,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config.dataDir,
     config.demoraDesbloqueoMs,
     config.urlPublica ?? null,
+    crearCorreo(config.smtp),
   );
   // Before the routes exist: /api/instalacion reads this mark on its first request.
   if (config.primerAdminInteractivo === true) marcarPrimerAdminInteractivo(services);
@@ -160,6 +165,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await desbloqueos.stop(); // before the database it uses goes away
     await detenerImportaciones(services); // a running import rolls back before the DB closes
     await services.hashMasivo.cerrar();
+    services.correo?.cerrar();
     await handle.db.destroy();
   });
   desbloqueos.start();

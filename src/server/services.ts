@@ -3,7 +3,10 @@ import { DEMORA_DESBLOQUEO_MS } from '@shared/domain/cursos';
 import type { Dialecto } from './db/database';
 import type { Database } from './db/schema';
 import { AuditoriaRepository } from './modules/auditoria/repository';
+import { AccesosConocidos } from './modules/auth/accesosConocidos';
+import { CodigosRestablecimiento } from './modules/auth/codigos';
 import { AuthService } from './modules/auth/service';
+import type { Correo } from './correo/correo';
 import { SesionesRepository } from './modules/auth/sesiones';
 import { RolesRepository } from './modules/roles/repository';
 import { AsignacionesRepository } from './modules/usuarios/asignaciones';
@@ -39,6 +42,15 @@ export interface Services {
   urlPublica: string | null;
   /** Worker-thread password hashing for imports (closed when the server stops). */
   hashMasivo: HasherMasivo;
+  /**
+   * The time as the progress bounds read it (docs/progreso.md); tests move it to play a
+   * learner's real time without waiting.
+   */
+  reloj: () => Date;
+  /** Outgoing mail (SMTP_URL); null when not configured: reset codes come from a tutor. */
+  correo: Correo | null;
+  /** One-time password-reset codes, stored as keyed hashes. */
+  codigos: CodigosRestablecimiento;
 }
 
 export function createServices(
@@ -48,6 +60,7 @@ export function createServices(
   dataDir: string,
   demoraDesbloqueoMs: number = DEMORA_DESBLOQUEO_MS,
   urlPublica: string | null = null,
+  correo: Correo | null = null,
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -62,7 +75,14 @@ export function createServices(
     roles,
     usuarios,
     sesiones,
-    auth: new AuthService(usuarios, tokens, sesiones, limitador, auditoria),
+    auth: new AuthService(
+      usuarios,
+      tokens,
+      sesiones,
+      limitador,
+      auditoria,
+      new AccesosConocidos(db),
+    ),
     asignaciones: new AsignacionesRepository(db),
     verificaciones: new VerificacionesService(db),
     dataDir,
@@ -72,5 +92,8 @@ export function createServices(
     demoraDesbloqueoMs,
     urlPublica,
     hashMasivo: new PoolHash(),
+    reloj: () => new Date(),
+    correo,
+    codigos: new CodigosRestablecimiento(db, jwtSecret),
   };
 }

@@ -1,4 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
 import { E2E_ADMIN, expect, login, test } from './fixtures';
+import { ServidorPropio } from './servidorPropio';
 
 test('a learner changes their password: the old one and other sessions stop working', async ({
   page,
@@ -62,3 +66,169 @@ test('a learner changes their password: the old one and other sessions stop work
   await expect(page.getByText('Hola, Camila')).toBeVisible();
   await otra.context().close();
 });
+
+/** A learner account with an identification, created through the API as an admin would. */
+async function crearAprendiz(
+  request: APIRequestContext,
+  base: string,
+  datos: { email: string; identificacion: string; password: string },
+) {
+  const sesion = await request.post(`${base}/auth/login`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { token } = (await sesion.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const roles = await request.post(`${base}/api/roles/listar`, { headers });
+  const estudiante = (
+    (await roles.json()) as { data: { _id: string; nombre: string }[] }
+  ).data.find((r) => r.nombre === 'Estudiante');
+  const creado = await request.post(`${base}/api/usuarios/nuevo`, {
+    headers,
+    data: {
+      email: datos.email,
+      nombre: 'Rosa',
+      apellidos: 'Díaz',
+      tipoIdentificacion: 'Cedula ciudadanía',
+      identificacion: datos.identificacion,
+      password: datos.password,
+      confirmPassword: datos.password,
+      rol: estudiante?._id,
+    },
+  });
+  expect(creado.status()).toBe(200);
+}
+
+/** Step two of 'Restablecer mi contraseña': code, new password, repeat. */
+async function confirmarRestablecimiento(page: Page, codigo: string, nueva: string) {
+  const dialogo = page.getByRole('dialog');
+  await dialogo.getByLabel(/^Código de restablecimiento/).fill(codigo);
+  await dialogo.getByLabel(/^Nueva contraseña/).fill(nueva);
+  await dialogo.getByLabel(/^Confirmar nueva contraseña/).fill(nueva);
+  await dialogo.getByRole('button', { name: 'Restablecer' }).click();
+  await expect(
+    page.getByText('Contraseña restablecida. Ya puedes ingresar.').first(),
+  ).toBeVisible();
+}
+
+test("a learner without email resets the password with a tutor's one-time code", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const sufijo = Date.now().toString().slice(-6);
+  const email = `tutorcodigo${sufijo}@prueba.co`;
+  const identificacion = `77${sufijo}`;
+  await crearAprendiz(request, baseURL ?? '', {
+    email,
+    identificacion,
+    password: 'clave-olvidada-1',
+  });
+
+  // The tutor (here the admin) generates the code on the users screen: shown once.
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByText('Hola, Administrador')).toBeVisible();
+  await page.goto('/usuarios');
+  await expect(page.getByRole('heading', { name: 'Usuarios Registrados' })).toBeVisible();
+  await page.getByLabel('Buscar por nombre, email o identificación').fill(email);
+  await page
+    .getByRole('button', { name: `Generar código de restablecimiento para ${email}` })
+    .click();
+  const dialogoCodigo = page.getByRole('dialog');
+  await expect(dialogoCodigo.getByText(/^Vence a las .+ y sirve una sola vez\.$/)).toBeVisible();
+  const codigo = (await dialogoCodigo.getByText(/^\d{6}$/).textContent()) ?? '';
+  expect(codigo).toMatch(/^\d{6}$/);
+  await dialogoCodigo.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The learner, on the centre's PC: this server sends no mail, so the dialog says so.
+  const aprendiz = await (await browser.newContext({ baseURL })).newPage();
+  await aprendiz.goto('/login');
+  await aprendiz.getByRole('button', { name: 'Restablecer mi contraseña' }).click();
+  const dialogo = aprendiz.getByRole('dialog');
+  await expect(dialogo.getByText(/pide al tutor de tu centro un código/)).toBeVisible();
+  await dialogo.getByLabel(/^Email/).fill(email);
+  await dialogo.getByLabel(/^Número de identificación/).fill(identificacion);
+  await dialogo.getByRole('button', { name: 'Continuar' }).click();
+  await confirmarRestablecimiento(aprendiz, codigo, 'clave-renovada-2');
+
+  await login(aprendiz, email, 'clave-renovada-2');
+  await expect(aprendiz.getByText('Hola, Rosa')).toBeVisible();
+  await aprendiz.context().close();
+});
+
+test('a learner resets the password with the code mailed through SMTP', async ({
+  browser,
+  request,
+}) => {
+  const buzon = await abrirBuzonE2e();
+  const servidor = new ServidorPropio({
+    SMTP_URL: buzon.url,
+    SMTP_REMITENTE: 'Plataforma <no-responder@e2e.co>',
+  });
+  try {
+    const base = await servidor.iniciar();
+    const email = 'correo-reset@prueba.co';
+    await crearAprendiz(request, base, {
+      email,
+      identificacion: '5551234',
+      password: 'clave-vieja-1',
+    });
+
+    const page = await (await browser.newContext({ baseURL: base })).newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Restablecer mi contraseña' }).click();
+    const dialogo = page.getByRole('dialog');
+    await expect(dialogo.getByText(/te enviaremos un código de 6 dígitos/)).toBeVisible();
+    await dialogo.getByLabel(/^Email/).fill(email);
+    await dialogo.getByLabel(/^Número de identificación/).fill('5551234');
+    await dialogo.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(dialogo.getByText(/te enviamos un código a tu email/)).toBeVisible();
+    const codigo = await buzon.codigoPara(email);
+    await confirmarRestablecimiento(page, codigo, 'clave-por-correo-3');
+
+    await login(page, email, 'clave-por-correo-3');
+    await expect(page.getByText('Hola, Rosa')).toBeVisible();
+    await page.context().close();
+  } finally {
+    await servidor.eliminar();
+    await buzon.cerrar();
+  }
+});
+
+/** A real SMTP server in the test's process (the `smtp-server` package), port 0. */
+async function abrirBuzonE2e() {
+  const recibidos: { para: string[]; crudo: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const partes: Buffer[] = [];
+      stream.on('data', (b: Buffer) => partes.push(b));
+      stream.on('end', () => {
+        recibidos.push({
+          para: session.envelope.rcptTo.map((r) => r.address),
+          crudo: Buffer.concat(partes)
+            .toString('utf8')
+            .replace(/=\r?\n/g, ''),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async codigoPara(email: string): Promise<string> {
+      await expect
+        .poll(() => recibidos.some((r) => r.para.includes(email)), { timeout: 10_000 })
+        .toBe(true);
+      const correo = recibidos.find((r) => r.para.includes(email));
+      const codigo = /es: (\d{6})/.exec(correo?.crudo ?? '')?.[1];
+      if (!codigo) throw new Error('el correo no trae código');
+      return codigo;
+    },
+    cerrar: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}

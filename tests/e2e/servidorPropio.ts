@@ -16,6 +16,9 @@ export class ServidorPropio {
   private hijo: ChildProcess | null = null;
   url = '';
 
+  /** `entorno`: extra variables, e.g. SMTP_URL for the mailed reset code (issue 13). */
+  constructor(private readonly entorno: Record<string, string> = {}) {}
+
   async iniciar(): Promise<string> {
     const port = this.url ? new URL(this.url).port : '0';
     const hijo = spawn(process.execPath, [SERVER], {
@@ -27,6 +30,7 @@ export class ServidorPropio {
         ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'warn',
         SEMBRAR_DEMO: '1',
+        ...this.entorno,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -72,6 +72,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
     [{ DESBLOQUEO_DEMORA_MS: 'un minuto' }, /DESBLOQUEO_DEMORA_MS/],
     [{ SEMBRAR_DEMO: 'quizás' }, /SEMBRAR_DEMO/],
+    [{ SMTP_URL: 'http://correo.co' }, /SMTP_URL/],
+    [{ SMTP_URL: 'smtp://correo.co:587' }, /SMTP_REMITENTE/],
   ])('refuses %o with a one-line message naming the variable', (env, pattern) => {
     let error: unknown;
     try {
@@ -82,5 +84,17 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(pattern);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads the SMTP server of the reset codes (issue 13)', () => {
+    const config = loadConfig(
+      { SMTP_URL: 'smtps://u:p@correo.co:465', SMTP_REMITENTE: 'Plataforma <no@correo.co>' },
+      defaults,
+    );
+    expect(config.smtp).toEqual({
+      url: 'smtps://u:p@correo.co:465',
+      remitente: 'Plataforma <no@correo.co>',
+    });
+    expect(loadConfig({}, defaults).smtp).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { subidasHandlers } from './subidas/handlers';
 import { datosHandlers } from './datos/handlers';
 import { rolesHandlers } from './roles/handlers';
 import { perfilHandlers } from './usuarios/perfilHandlers';
+import { accesoHandlers } from './usuarios/accesoHandlers';
 import { usuariosHandlers } from './usuarios/handlers';
 import { usuariosMasivoHandlers } from './usuarios/masivoHandlers';
 import { verificacionesHandlers } from './verificaciones/handlers';
@@ -23,6 +24,7 @@ export function allHandlers(services: Services): RouteHandlers {
   return {
     ...authHandlers(services),
     ...usuariosHandlers(services),
+    ...accesoHandlers(services),
     ...usuariosMasivoHandlers(services),
     ...perfilHandlers(services),
     ...rolesHandlers(services),

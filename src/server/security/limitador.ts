@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -55,6 +56,18 @@ export class Limitador {
   /** Forgets one key's attempts (a successful login resets the account's count). */
   async limpiar(clave: string): Promise<void> {
     await this.db.deleteFrom('intentos_acceso').where('clave', '=', clave).execute();
+  }
+
+  /**
+   * Forgets every key that starts with `prefijo` (an admin unlocking an account clears its
+   * counters from every address). `substr` instead of LIKE: no wildcard in an email or an
+   * address can widen the match, and both dialects have it.
+   */
+  async limpiarPrefijo(prefijo: string): Promise<void> {
+    await this.db
+      .deleteFrom('intentos_acceso')
+      .where(sql<boolean>`substr(clave, 1, ${prefijo.length}) = ${prefijo}`)
+      .execute();
   }
 
   /** Takes back attempts counted by `registrar`. */

@@ -7,18 +7,18 @@ import {
   numericoSchema,
   passwordNuevaSchema,
   requerido,
+  texto,
   tipoIdentificacionSchema,
 } from './campos';
 import { defineRoute } from './route';
-import { MENSAJES_VALIDACION, okSchema, usuarioSchema } from './schemas';
+import { idSchema, MENSAJES_VALIDACION, okSchema, usuarioSchema } from './schemas';
 
 export const loginBodySchema = z.object({
   /** The spec's "user/e-mail" field: the account's email. */
-  email: z
-    .string({ error: MENSAJES_VALIDACION.usuarioRequerido })
-    .trim()
-    .min(1, MENSAJES_VALIDACION.usuarioRequerido)
-    .max(254),
+  email: texto(254, { tipo: MENSAJES_VALIDACION.usuarioRequerido }).min(
+    1,
+    MENSAJES_VALIDACION.usuarioRequerido,
+  ),
   password: z
     .string({ error: MENSAJES_VALIDACION.passwordRequerido })
     .min(1, MENSAJES_VALIDACION.passwordRequerido)
@@ -61,25 +61,50 @@ export const signupBodySchema = z
   });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-/** Password reset from the login screen: proves identity with email + identification. */
-export const restablecerBodySchema = z.object({
-  email: z
-    .string({ error: MENSAJES_VALIDACION.todosObligatorios })
-    .trim()
-    .min(1, MENSAJES_VALIDACION.todosObligatorios)
-    .max(254),
-  identificacion: z
-    .string({ error: MENSAJES_VALIDACION.todosObligatorios })
-    .trim()
-    .min(1, MENSAJES_VALIDACION.todosObligatorios)
-    .max(40),
-  password: passwordNuevaSchema,
-});
+/** Messages of the two-step reset (issue 13). */
+export const MENSAJES_RESTABLECER = {
+  codigoInvalido: 'El código tiene 6 dígitos',
+  codigoRequerido: 'Ingrese el código de restablecimiento',
+} as const;
+
+/**
+ * Password reset from the login screen, in two steps on the spec's path: with email and
+ * identification only, it asks for a one-time code (mailed when SMTP is configured);
+ * with `codigo` and `password` too, it sets the password if the code is live.
+ */
+export const restablecerBodySchema = z
+  .object({
+    email: texto(254, { tipo: MENSAJES_VALIDACION.todosObligatorios }).min(
+      1,
+      MENSAJES_VALIDACION.todosObligatorios,
+    ),
+    identificacion: texto(40, { tipo: MENSAJES_VALIDACION.todosObligatorios }).min(
+      1,
+      MENSAJES_VALIDACION.todosObligatorios,
+    ),
+    codigo: texto(6, {
+      tipo: MENSAJES_RESTABLECER.codigoInvalido,
+      max: MENSAJES_RESTABLECER.codigoInvalido,
+    })
+      .regex(/^\d{6}$/, MENSAJES_RESTABLECER.codigoInvalido)
+      .optional(),
+    password: passwordNuevaSchema.optional(),
+  })
+  // A new password without a code is refused (spec-era clients): nothing changes unproven.
+  .refine((b) => b.password === undefined || b.codigo !== undefined, {
+    message: MENSAJES_RESTABLECER.codigoRequerido,
+    path: ['codigo'],
+  })
+  .refine((b) => b.codigo === undefined || b.password !== undefined, {
+    message: MENSAJES_VALIDACION.requerido,
+    path: ['password'],
+  });
+export type RestablecerBody = z.output<typeof restablecerBodySchema>;
 
 /** Change-password dialog: `current` is checked by the server; the new one must differ. */
 export const cambiarPasswordBodySchema = z
   .object({
-    _id: z.string().min(1).max(64),
+    _id: idSchema,
     current: z
       .string({ error: MENSAJES_VALIDACION.requerido })
       .min(1, MENSAJES_VALIDACION.requerido)
@@ -135,7 +160,7 @@ export const authRoutes = {
     permission: 'public',
     tag: 'auth',
     summary: 'Confirma el email con el enlace de un solo uso (id de usuario y token).',
-    body: z.object({ id: z.string().min(1).max(64), token: z.string().min(1).max(256) }),
+    body: z.object({ id: idSchema, token: texto(256).min(1) }),
     response: okSchema.extend({ email: z.string() }),
   }),
   'auth.restablecerPassword': defineRoute({
@@ -144,9 +169,18 @@ export const authRoutes = {
     permission: 'public',
     tag: 'auth',
     summary:
-      'Restablece la contraseña con email e identificación. Limitado por cuenta y por dirección; queda en la auditoría.',
+      'Restablece la contraseña en dos pasos: con email e identificación pide un código de un solo uso (por correo si hay SMTP); con el código y la nueva contraseña la cambia. Misma respuesta exista o no la cuenta; limitado por cuenta y por dirección; queda en la auditoría.',
     body: restablecerBodySchema,
     response: okSchema,
+  }),
+  'auth.opcionesRestablecer': defineRoute({
+    method: 'GET',
+    path: '/auth/changepass/opciones',
+    permission: 'public',
+    tag: 'auth',
+    summary:
+      'Si el servidor envía los códigos por correo (SMTP configurado); si no, el código lo entrega el tutor del centro.',
+    response: okSchema.extend({ correo: z.boolean() }),
   }),
   'auth.cambiarPassword': defineRoute({
     method: 'POST',

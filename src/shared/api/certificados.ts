@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES_CERTIFICADO } from '../domain/evaluaciones';
+import { texto as textoCampo, textoMultilinea } from './campos';
 import { defineRoute } from './route';
 import { idSchema, okSchema } from './schemas';
 
@@ -37,6 +38,24 @@ export const certificadoSchema = z.object({
 });
 export type Certificado = z.infer<typeof certificadoSchema>;
 
+/**
+ * The certificate's data anyone may see by its code (issue 13): name, course and what the
+ * certificate says of it, and the identification masked to its last digits
+ * (`******1234`). No score, document type, email or id: the page must not be a lookup of
+ * personal data.
+ */
+export const datosPublicosSchema = datosCertificadoSchema
+  .pick({
+    nombre: true,
+    apellidos: true,
+    curso: true,
+    evaluacion: true,
+    horas: true,
+    estrategia: true,
+  })
+  .extend({ identificacion: z.string().nullable() });
+export type DatosPublicos = z.infer<typeof datosPublicosSchema>;
+
 /** What anyone may see of a certificate by its code (no id, no email). */
 export const verificacionSchema = z.object({
   numero: z.number().int(),
@@ -45,7 +64,7 @@ export const verificacionSchema = z.object({
   valido: z.boolean(),
   revocadoEn: z.string().nullable(),
   motivoRevocacion: z.string().nullable(),
-  datos: datosCertificadoSchema,
+  datos: datosPublicosSchema,
   sha256Pdf: z.string().nullable(),
 });
 export type Verificacion = z.infer<typeof verificacionSchema>;
@@ -78,7 +97,7 @@ export const certificadosRoutes = {
     tag: 'certificados',
     summary:
       'Verificación pública por código: datos congelados, fecha, vigente o revocado y SHA-256.',
-    params: z.object({ codigo: z.string().min(1).max(40) }),
+    params: z.object({ codigo: textoCampo(40).min(1) }),
     response: okSchema.extend({ data: verificacionSchema }),
   }),
   'certificados.listar': defineRoute({
@@ -91,7 +110,7 @@ export const certificadosRoutes = {
       .object({
         pagina: z.number().int().min(1).default(1),
         tamano: z.number().int().min(1).max(100).default(20),
-        texto: z.string().trim().max(100).optional(),
+        texto: textoCampo(100).optional(),
       })
       .default({ pagina: 1, tamano: 20 }),
     response: okSchema.extend({ data: z.array(certificadoSchema), total: z.number().int() }),
@@ -104,7 +123,7 @@ export const certificadosRoutes = {
     summary: 'Revoca un certificado con un motivo (la verificación pública lo muestra revocado).',
     body: z.object({
       _id: idSchema,
-      motivo: z.string().trim().min(5, MENSAJES_CERTIFICADO.motivoRequerido).max(500),
+      motivo: textoMultilinea(500).min(5, MENSAJES_CERTIFICADO.motivoRequerido),
     }),
     response: okSchema.extend({ data: certificadoSchema }),
   }),

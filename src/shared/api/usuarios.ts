@@ -7,6 +7,7 @@ import {
   numericoSchema,
   passwordNuevaSchema,
   requerido,
+  texto,
   tipoIdentificacionSchema,
 } from './campos';
 import { MENSAJES_VALIDACION as M } from './mensajes';
@@ -30,7 +31,7 @@ export const nuevoUsuarioBodySchema = z
   .object({
     email: emailSchema,
     nombre: requerido(LIMITES_USUARIO.nombreMax),
-    apellidos: z.string().trim().max(LIMITES_USUARIO.nombreMax).default(''),
+    apellidos: texto(LIMITES_USUARIO.nombreMax).default(''),
     password: passwordNuevaSchema,
     confirmPassword: z.string({ error: M.requerido }),
     rol: idSchemaRequerido(M.requerido),
@@ -89,7 +90,7 @@ export const listarUsuariosBodySchema = z
     ordenarPor: z.enum(CAMPOS_ORDEN_USUARIOS).default('identificacion'),
     direccion: z.enum(['asc', 'desc']).default('desc'),
     /** Matches name, surname, email or identification (case-insensitive, contains). */
-    buscar: z.string().trim().max(100).optional(),
+    buscar: texto(100).optional(),
     /** Only users of this role (issue 8: the same filter export and bulk actions use). */
     rol: idSchema.optional(),
     /** Only active (true) or inactive (false) users. */
@@ -185,7 +186,7 @@ export const usuariosRoutes = {
     body: z
       .object({
         nombre: requerido(LIMITES_USUARIO.nombreMax),
-        apellidos: z.string().trim().max(LIMITES_USUARIO.nombreMax).optional(),
+        apellidos: texto(LIMITES_USUARIO.nombreMax).optional(),
         telefono: z.union([numericoSchema(LIMITES_USUARIO.telefonoMax), z.literal('')]).optional(),
         current: z.string().max(1024).optional(),
         password: passwordNuevaSchema.optional(),
@@ -221,5 +222,25 @@ export const usuariosRoutes = {
       'La imagen de una foto de perfil por su nombre de servidor (aleatorio, no adivinable): las etiquetas <img> no envían el token.',
     params: z.object({ nombre: z.string().regex(/^[a-f0-9]{32}\.(jpg|png)$/) }),
     response: z.unknown(),
+  }),
+  'usuarios.codigoRestablecimiento': defineRoute({
+    method: 'POST',
+    path: '/api/usuarios/codigoRestablecimiento',
+    permission: ['usuarios', 'editar'],
+    tag: 'usuarios',
+    summary:
+      'Genera un código de restablecimiento de un solo uso para otro usuario (se muestra una vez, para entregarlo en persona); queda en la auditoría.',
+    body: z.object({ _id: idSchema }),
+    response: okSchema.extend({ codigo: z.string(), expira: z.string() }),
+  }),
+  'usuarios.desbloquearAcceso': defineRoute({
+    method: 'POST',
+    path: '/api/usuarios/desbloquearAcceso',
+    permission: ['usuarios', 'editar'],
+    tag: 'usuarios',
+    summary:
+      'Borra los intentos fallidos de acceso y de restablecimiento de un usuario, desde cualquier dirección; queda en la auditoría.',
+    body: z.object({ _id: idSchema }),
+    response: okSchema,
   }),
 } as const;

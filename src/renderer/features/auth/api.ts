@@ -30,6 +30,10 @@ export const authApi = api.injectEndpoints({
     >({
       query: (body) => routeRequest('auth.restablecerPassword', { body }),
     }),
+    /** Whether reset codes go by mail (SMTP configured) or come from the centre's tutor. */
+    opcionesRestablecer: build.query<Respuesta<'auth.opcionesRestablecer'>, undefined>({
+      query: () => routeRequest('auth.opcionesRestablecer'),
+    }),
     cambiarPassword: build.mutation<
       Respuesta<'auth.cambiarPassword'>,
       Cuerpo<'auth.cambiarPassword'>
@@ -42,6 +46,7 @@ export const authApi = api.injectEndpoints({
 export const {
   useVerifyEmailMutation,
   useRestablecerPasswordMutation,
+  useOpcionesRestablecerQuery,
   useCambiarPasswordMutation,
 } = authApi;
 

@@ -48,16 +48,33 @@ export function useCambiarPassword() {
   };
 }
 
-/** Reset from the login page: success and failure toasts (spec 8); 429's message as is. */
+/**
+ * Reset from the login page (issue 13): `solicitar` asks for a code (the answer says
+ * nothing about the account), `enviar` sets the password with it. Success and failure
+ * toasts (spec 8); a 429's message as is.
+ */
 export function useRestablecerPassword() {
   const notificar = useNotificar();
   const { t } = useTranslation();
   const [restablecer, { isLoading }] = useRestablecerPasswordMutation();
+  const solicitar = useCallback(
+    async (v: Pick<ValoresRestablecer, 'email' | 'identificacion'>): Promise<boolean> => {
+      const r = await restablecer({
+        email: v.email.trim(),
+        identificacion: v.identificacion.trim(),
+      });
+      if (r.data) return true;
+      notificar.error(t('auth.restablecer.errorSolicitud'), aApiFailure(r.error).data.error);
+      return false;
+    },
+    [restablecer, notificar, t],
+  );
   const enviar = useCallback(
     async (v: ValoresRestablecer): Promise<boolean> => {
       const r = await restablecer({
         email: v.email.trim(),
         identificacion: v.identificacion.trim(),
+        codigo: v.codigo.trim(),
         password: v.password,
       });
       if (r.data) {
@@ -69,5 +86,5 @@ export function useRestablecerPassword() {
     },
     [restablecer, notificar, t],
   );
-  return { enviar, enviando: isLoading };
+  return { solicitar, enviar, enviando: isLoading };
 }

@@ -62,6 +62,18 @@ export const usuariosApi = api.injectEndpoints({
         routeRequest('usuarios.asignarCursos', { params: { id }, body: { cursoIds } }),
       invalidatesTags: ['Usuarios'],
     }),
+    codigoRestablecimiento: build.mutation<
+      Respuesta<'usuarios.codigoRestablecimiento'>,
+      Cuerpo<'usuarios.codigoRestablecimiento'>
+    >({
+      query: (body) => routeRequest('usuarios.codigoRestablecimiento', { body }),
+    }),
+    desbloquearAcceso: build.mutation<
+      Respuesta<'usuarios.desbloquearAcceso'>,
+      Cuerpo<'usuarios.desbloquearAcceso'>
+    >({
+      query: (body) => routeRequest('usuarios.desbloquearAcceso', { body }),
+    }),
     guardarPerfil: build.mutation<Respuesta<'usuarios.perfil'>, Cuerpo<'usuarios.perfil'>>({
       query: (body) => routeRequest('usuarios.perfil', { body }),
       invalidatesTags: ['Usuarios'],
@@ -76,5 +88,7 @@ export const {
   useEliminarUsuarioMutation,
   useCambiarEstadoUsuarioMutation,
   useAsignarCursosMutation,
+  useCodigoRestablecimientoMutation,
+  useDesbloquearAccesoMutation,
   useGuardarPerfilMutation,
 } = usuariosApi;

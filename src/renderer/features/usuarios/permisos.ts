@@ -46,6 +46,10 @@ export interface AccionesFilaUsuario {
   /** The active switch is enabled. */
   cambiarEstado: boolean;
   asignarCursos: boolean;
+  /** Issue 13: a one-time reset code to hand over in person (never for oneself). */
+  codigoRestablecimiento: boolean;
+  /** Issue 13: clears the account's failed-attempt counters. */
+  desbloquear: boolean;
 }
 
 /**
@@ -64,6 +68,9 @@ export function accionesFilaUsuario(
     eliminar: tienePermiso(rol, 'usuarios', 'eliminar') && !propia,
     cambiarEstado: tienePermiso(rol, 'usuarios', 'desactivar') && !propia,
     asignarCursos: editar,
+    // The server refuses a code for oneself: a stolen session must not reset the password.
+    codigoRestablecimiento: editar && !propia,
+    desbloquear: editar,
   };
 }
 

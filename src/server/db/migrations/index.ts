@@ -15,6 +15,9 @@ import { migration0013 } from './0013_comentario_vistas';
 import { migration0014 } from './0014_evaluaciones_indices';
 import { migration0015 } from './0015_comentario_cliente';
 import { migration0016 } from './0016_importaciones';
+import { migration0017 } from './0017_progreso_verificable';
+import { migration0018 } from './0018_evaluaciones_intentos';
+import { migration0019 } from './0019_codigos_restablecimiento';
 import type { NumberedMigration } from './types';
 
 /**
@@ -38,6 +41,9 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0014,
   migration0015,
   migration0016,
+  migration0017,
+  migration0018,
+  migration0019,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

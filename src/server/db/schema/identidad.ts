@@ -87,6 +87,29 @@ export interface IntentosAccesoTable {
   fecha: string;
 }
 
+/** A one-time password-reset code (issue 13); only its keyed hash is stored. */
+export interface CodigosRestablecimientoTable {
+  id: string;
+  usuario_id: string;
+  codigo_hash: string;
+  /** 'correo' (mailed) or 'tutor' (generated on the users screen, handed over in person). */
+  origen: string;
+  /** Who generated a tutor code; null for mailed ones. */
+  creado_por: string | null;
+  /** Wrong codes typed against it; at the limit it is burnt (usado_en set). */
+  intentos: number;
+  expira_en: string;
+  usado_en: string | null;
+  creado_en: string;
+}
+
+/** An address an account has signed in from (spared by the per-account login brake). */
+export interface AccesosConocidosTable {
+  usuario_id: string;
+  ip: string;
+  ultimo_en: string;
+}
+
 /** This domain's tables, by name. */
 export interface IdentidadTablas {
   roles: RolesTable;
@@ -96,4 +119,6 @@ export interface IdentidadTablas {
   verificaciones_email: VerificacionesEmailTable;
   auditoria: AuditoriaTable;
   intentos_acceso: IntentosAccesoTable;
+  codigos_restablecimiento: CodigosRestablecimientoTable;
+  accesos_conocidos: AccesosConocidosTable;
 }

@@ -20,7 +20,11 @@ export type AccionAuditoria =
   | 'curso.desbloqueo_solicitado'
   | 'curso.desbloqueado'
   | 'certificado.revocado'
-  | 'importacion.credenciales';
+  | 'importacion.credenciales'
+  | 'restablecer.codigo_enviado'
+  | 'restablecer.codigo_generado'
+  | 'restablecer.correo_fallido'
+  | 'acceso.desbloqueado';
 
 export interface EntradaAuditoria {
   accion: AccionAuditoria;

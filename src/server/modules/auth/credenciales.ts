@@ -1,3 +1,4 @@
+import type { RestablecerBody } from '@shared/api';
 import type { UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
@@ -6,13 +7,23 @@ import type { TokenClaims } from '../../security/tokens';
 import type { Services } from '../../services';
 import { normalizarEmail } from '../usuarios/mapping';
 import { CredencialesRepository } from './credencialesRepository';
-import { LimiteExcedido, reglasLogin, reglasRestablecer } from './limites';
+import { CODIGO_RESTABLECIMIENTO } from './codigos';
+import {
+  LIMITES,
+  LimiteExcedido,
+  clavesLogin,
+  desbloquearCuenta,
+  reglasRestablecer,
+} from './limites';
 import type { Sesion } from './service';
 
 /** Spec 8: one answer for every failed reset, so it reveals no account. */
 export const MENSAJE_RESTABLECER_FALLIDO = 'Error al restablecer la contraseña';
 
-type Deps = Pick<Services, 'db' | 'usuarios' | 'auth' | 'limitador' | 'auditoria'>;
+type Deps = Pick<
+  Services,
+  'db' | 'usuarios' | 'auth' | 'limitador' | 'auditoria' | 'correo' | 'codigos'
+>;
 
 /** A token that still has more than a working day to live was issued with remember-me. */
 export function eraRecordada(claims: TokenClaims, ahora = Date.now()): boolean {
@@ -28,14 +39,14 @@ export class CredencialesService {
   }
 
   /**
-   * Reset from the login screen: succeeds only when one account has exactly this email
-   * (case-insensitive) and identification. It trusts two facts a third party may know,
-   * hence the limits per email and per address and the audit of every attempt.
+   * Reset from the login screen, on the spec's path and body plus a one-time code. Without
+   * `codigo` it is the request: a live account with exactly this email (case-insensitive)
+   * and identification gets a code by mail (when SMTP is configured); the answer is the
+   * same in every case and the mail goes out in the background, so neither the body nor
+   * the time tells whether the account exists. With `codigo` and `password` the password
+   * changes only when the code is live. Both steps count against the reset limits.
    */
-  async restablecer(
-    input: { email: string; identificacion: string; password: string },
-    ip: string,
-  ): Promise<void> {
+  async restablecer(input: RestablecerBody, ip: string): Promise<void> {
     const email = normalizarEmail(input.email);
     const consumo = await this.s.limitador.consumir(reglasRestablecer(email, ip));
     if (!consumo.permitido) {
@@ -47,7 +58,12 @@ export class CredencialesService {
       row !== undefined &&
       row.identificacion !== null &&
       row.identificacion.trim() === input.identificacion.trim();
-    if (!row || !coincide) {
+    const cuenta = coincide ? row : undefined;
+    if (input.codigo === undefined || input.password === undefined) {
+      await this.enviarCodigo(cuenta, email, ip);
+      return;
+    }
+    if (!cuenta || !(await this.s.codigos.consumir(cuenta.id, input.codigo))) {
       await this.s.auditoria.registrar({
         accion: 'restablecer.fallido',
         usuarioId: row?.id ?? null,
@@ -56,15 +72,52 @@ export class CredencialesService {
       });
       throw new HttpError('VALIDACION', MENSAJE_RESTABLECER_FALLIDO);
     }
-    await this.repo.guardarPassword(row.id, await hashPassword(input.password));
-    // The owner proved who they are: earlier failed logins no longer hold the account.
-    await this.s.limitador.limpiar(reglasLogin(email, ip)[0].clave);
+    await this.repo.guardarPassword(cuenta.id, await hashPassword(input.password));
+    // The owner proved who they are: earlier failures no longer hold the account.
+    await desbloquearCuenta(this.s.limitador, email);
     await this.s.auditoria.registrar({
       accion: 'restablecer.ok',
-      usuarioId: row.id,
+      usuarioId: cuenta.id,
       ip,
       detalle: { email },
     });
+  }
+
+  /** Step one: a code by mail for a matching account; nothing else to see from outside. */
+  private async enviarCodigo(
+    cuenta: UsuariosTable | undefined,
+    email: string,
+    ip: string,
+  ): Promise<void> {
+    const correo = this.s.correo;
+    await this.s.auditoria.registrar({
+      accion: 'restablecer.codigo_enviado',
+      usuarioId: cuenta?.id ?? null,
+      ip,
+      detalle: { email, enviado: Boolean(cuenta && correo) },
+    });
+    if (!cuenta || !correo) return;
+    const { codigo } = await this.s.codigos.crear(cuenta.id, 'correo');
+    const minutos = CODIGO_RESTABLECIMIENTO.vigenciaMs / 60_000;
+    // Not awaited: an SMTP round trip would make a real account answer slower.
+    void correo
+      .enviar({
+        para: cuenta.email,
+        asunto: 'Código para restablecer su contraseña',
+        texto:
+          `Su código para restablecer la contraseña es: ${codigo}\n\n` +
+          `Vence en ${minutos} minutos y sirve una sola vez. ` +
+          'Si usted no lo pidió, ignore este mensaje: su contraseña no cambia.',
+      })
+      .catch((error: unknown) =>
+        this.s.auditoria.registrar({
+          accion: 'restablecer.correo_fallido',
+          usuarioId: cuenta.id,
+          ip,
+          detalle: { error: error instanceof Error ? error.message : String(error) },
+        }),
+      )
+      .catch(() => undefined);
   }
 
   /**
@@ -72,8 +125,9 @@ export class CredencialesService {
    * limit as failed logins: a stolen token must not become a password-guessing oracle.
    */
   async verificarActual(row: UsuariosTable, current: string, ip: string): Promise<void> {
-    const [cuenta] = reglasLogin(row.email, ip);
-    const consumo = await this.s.limitador.consumir([cuenta]);
+    // Per account and address, like a failed login from this address.
+    const par = { clave: clavesLogin(row.email, ip).par, ...LIMITES.loginCuentaIp };
+    const consumo = await this.s.limitador.consumir([par]);
     if (!consumo.permitido) {
       await this.s.auditoria.registrar({
         accion: 'login.bloqueado',
@@ -91,7 +145,7 @@ export class CredencialesService {
       });
       throw new HttpError('CONTRASENA_ACTUAL_INVALIDA');
     }
-    await this.s.limitador.limpiar(cuenta.clave);
+    await this.s.limitador.limpiar(par.clave);
   }
 
   /**

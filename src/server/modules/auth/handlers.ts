@@ -13,6 +13,7 @@ type AuthHandlers = Pick<
   | 'auth.logout'
   | 'auth.signup'
   | 'auth.restablecerPassword'
+  | 'auth.opcionesRestablecer'
   | 'auth.cambiarPassword'
 >;
 
@@ -50,6 +51,9 @@ export function authHandlers(services: Services): AuthHandlers {
         await credenciales.restablecer(body, request.ip);
         return { ok: true };
       }),
+    // Public on purpose: the dialog says "ask your tutor" when no mail can be sent.
+    'auth.opcionesRestablecer': () =>
+      Promise.resolve({ ok: true, correo: services.correo !== null }),
     'auth.cambiarPassword': ({ body, auth, request, reply }) =>
       conRetryAfter(reply, async () => {
         // Only one's own password changes here; admins use the user forms.

@@ -7,7 +7,8 @@ import type { TokenClaims, TokenService } from '../../security/tokens';
 import type { AuditoriaRepository } from '../auditoria/repository';
 import type { UsuariosRepository } from '../usuarios/repository';
 import { normalizarEmail } from '../usuarios/mapping';
-import { LimiteExcedido, reglasLogin } from './limites';
+import type { AccesosConocidos } from './accesosConocidos';
+import { LimiteExcedido, clavesLogin, reglasLogin } from './limites';
 import type { SesionesRepository } from './sesiones';
 
 export interface Sesion {
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly sesiones: SesionesRepository,
     private readonly limitador: Limitador,
     private readonly auditoria: AuditoriaRepository,
+    private readonly conocidos: AccesosConocidos,
   ) {}
 
   /**
@@ -33,18 +35,20 @@ export class AuthService {
   async login(email: string, password: string, recordarme: boolean, ip = ''): Promise<Sesion> {
     // The limit is checked before any password work, with the same answer whether or not
     // the account exists; the attempt counts as failed until the password checks out.
-    const reglas = reglasLogin(email, ip);
-    const consumo = await this.limitador.consumir(reglas);
+    const row = await this.usuarios.findRowByEmail(email);
+    // An address the account signed in from is spared the per-account brake.
+    const conocida = row !== undefined && (await this.conocidos.esConocida(row.id, ip));
+    const consumo = await this.limitador.consumir(reglasLogin(email, ip, conocida));
     if (!consumo.permitido) {
       await this.auditoria.registrar({
         accion: 'login.bloqueado',
+        usuarioId: row?.id ?? null,
         ip,
         detalle: { email: normalizarEmail(email), limite: consumo.clave.split(':')[1] },
       });
       throw new LimiteExcedido(consumo.reintentarEnSegundos);
     }
 
-    const row = await this.usuarios.findRowByEmail(email);
     // Always run one scrypt verification, so an unknown email takes as long as a wrong password.
     const hash = row?.password_hash ?? (await hashParaUsuarioInexistente());
     const valida = await verifyPassword(password, hash);
@@ -57,9 +61,12 @@ export class AuthService {
       });
       throw new HttpError('CREDENCIALES_INVALIDAS');
     }
-    // The right password is no failed guess: it resets the account's count.
-    await this.limitador.limpiar(reglas[0].clave);
+    // The right password is no failed guess: it resets this address's count for the
+    // account. The brake's count stays: the owner's success elsewhere must not hand a
+    // distributed guesser a fresh budget.
+    await this.limitador.limpiar(clavesLogin(email, ip).par);
     await this.limitador.descartar(consumo.ids);
+    await this.conocidos.registrar(row.id, ip);
     // Only someone who knows the password learns the account's state.
     if (row.activo !== 1) throw new HttpError('USUARIO_INACTIVO');
     if (row.email_verificado !== 1) throw new HttpError('EMAIL_NO_VERIFICADO');

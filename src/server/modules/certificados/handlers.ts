@@ -4,7 +4,7 @@ import {
   normalizarCodigoVerificacion,
 } from '@shared/domain/evaluaciones';
 import { HttpError } from '../../errors';
-import type { AuthContext } from '../../http/authenticate';
+import { firmanteDe } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { LimiteExcedido, conRetryAfter } from '../auth/limites';
@@ -33,10 +33,7 @@ const LIMITE_FALLOS_VERIFICACION = { limite: 30, ventanaMs: 60 * 1000 } as const
 export function certificadosHandlers(services: Services): CertificadosHandlers {
   const repo = new CertificadosRepository(services.db);
 
-  const para = (auth: AuthContext) => ({
-    usuarioId: auth.row.id,
-    version: auth.row.version_token,
-  });
+  const para = firmanteDe;
 
   /** The audit log keeps who revoked which certificate and why (a sensitive action). */
   return {

@@ -2,7 +2,7 @@ import { datosCertificadoSchema } from '@shared/api/certificados';
 import type { Certificado, Verificacion } from '@shared/api/certificados';
 import { rutaVerificacion } from '@shared/domain/evaluaciones';
 import type { CertificadosTable } from '../../db/schema';
-import type { FirmaService } from '../../security/firmas';
+import type { FirmaService, Firmante } from '../../security/firmas';
 import type { CertificadoEmitido } from './emision';
 
 export function rutaDescarga(id: string): string {
@@ -31,7 +31,7 @@ export function datosDe(fila: CertificadosTable): CertificadoEmitido {
 export async function aCertificado(
   fila: CertificadosTable,
   firmas: FirmaService,
-  para: { usuarioId: string; version: number },
+  para: Firmante,
 ): Promise<Certificado> {
   const c = datosDe(fila);
   return {
@@ -44,12 +44,23 @@ export async function aCertificado(
     datos: c.datos,
     sha256Pdf: fila.sha256_pdf,
     urlVerificacion: c.urlVerificacion,
-    urlPdf: await firmas.urlFirmada(para.usuarioId, para.version, rutaDescarga(fila.id)),
+    urlPdf: await firmas.urlFirmada(para, rutaDescarga(fila.id)),
     usuarioId: fila.usuario_id,
   };
 }
 
-/** What anyone may see by the code: no ids, no email. */
+/**
+ * The identification as the public page shows it: only the last 4 digits (at most half of
+ * a short number), the rest as asterisks, e.g. `******1234`.
+ */
+export function enmascararIdentificacion(identificacion: string | null): string | null {
+  if (identificacion === null || identificacion.trim() === '') return null;
+  const limpio = identificacion.trim();
+  const visibles = Math.min(4, Math.floor(limpio.length / 2));
+  return '*'.repeat(limpio.length - visibles) + limpio.slice(limpio.length - visibles);
+}
+
+/** What anyone may see by the code: no ids, no email, the identification masked. */
 export function aVerificacion(fila: CertificadosTable): Verificacion {
   const c = datosDe(fila);
   return {
@@ -59,7 +70,16 @@ export function aVerificacion(fila: CertificadosTable): Verificacion {
     valido: fila.revocado_en === null,
     revocadoEn: fila.revocado_en,
     motivoRevocacion: fila.motivo_revocacion,
-    datos: c.datos,
+    // Field by field: a field added to the frozen data does not become public by accident.
+    datos: {
+      nombre: c.datos.nombre,
+      apellidos: c.datos.apellidos,
+      identificacion: enmascararIdentificacion(c.datos.identificacion),
+      curso: { codigo: c.datos.curso.codigo, nombre: c.datos.curso.nombre },
+      evaluacion: { codigo: c.datos.evaluacion.codigo, nombre: c.datos.evaluacion.nombre },
+      horas: c.datos.horas,
+      estrategia: c.datos.estrategia,
+    },
     sha256Pdf: fila.sha256_pdf,
   };
 }

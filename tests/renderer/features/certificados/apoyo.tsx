@@ -133,7 +133,16 @@ export function verificacion(cambios: Partial<Verificacion> = {}): Verificacion 
     valido: true,
     revocadoEn: null,
     motivoRevocacion: null,
-    datos: c.datos,
+    // What the public API answers: no score or document type, the number masked.
+    datos: {
+      nombre: c.datos.nombre,
+      apellidos: c.datos.apellidos,
+      identificacion: '***4567',
+      curso: c.datos.curso,
+      evaluacion: c.datos.evaluacion,
+      horas: c.datos.horas,
+      estrategia: c.datos.estrategia,
+    },
     sha256Pdf: c.sha256Pdf,
     ...cambios,
   };

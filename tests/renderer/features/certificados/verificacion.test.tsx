@@ -28,7 +28,7 @@ describe('public verification result', () => {
       'Certificado N° 7',
       'Fecha de emisión 21 de noviembre de 2026',
       'Nombre Ana Pérez Gómez',
-      'Identificación Cedula ciudadanía 1234567',
+      'Identificación ***4567',
       'Curso ALF01 – Alfabetización digital',
       'Evaluación EV-ALF01 – Evaluación final',
       'Intensidad 40 horas',
@@ -37,6 +37,7 @@ describe('public verification result', () => {
     ]) {
       expect(t).toContain(parte);
     }
+    expect(t).not.toContain('1234567');
   });
 
   it('a revoked one: REVOCADO with the date and the reason', () => {

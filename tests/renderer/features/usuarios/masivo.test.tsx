@@ -249,6 +249,8 @@ describe('row checkboxes in the users table', () => {
         orden={ORDEN_INICIAL}
         onOrdenar={nada}
         acciones={(u) => accionesFilaUsuario(admin, USUARIO._id, u._id)}
+        onGenerarCodigo={nada}
+        onDesbloquear={nada}
         seleccion={
           conSeleccion
             ? {

@@ -36,12 +36,16 @@ describe('users screen buttons follow the role (spec 6)', () => {
       eliminar: false,
       cambiarEstado: false,
       asignarCursos: false,
+      codigoRestablecimiento: false,
+      desbloquear: false,
     });
     expect(accionesFilaUsuario(gestor, 'yo', 'otro')).toEqual({
       editar: true,
       eliminar: false,
       cambiarEstado: true,
       asignarCursos: true,
+      codigoRestablecimiento: true,
+      desbloquear: true,
     });
     expect(
       accionesFilaUsuario({ nombre: 'E', permisos: PERMISOS_ESTUDIANTE }, 'yo', 'x').editar,
@@ -54,6 +58,8 @@ describe('users screen buttons follow the role (spec 6)', () => {
       eliminar: false,
       cambiarEstado: false,
       asignarCursos: true,
+      codigoRestablecimiento: false,
+      desbloquear: true,
     });
     expect(accionesFilaUsuario(admin, 'yo', 'otro').eliminar).toBe(true);
   });

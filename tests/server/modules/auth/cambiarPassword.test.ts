@@ -100,7 +100,8 @@ describe.each(testDialects())('POST /auth/changePass (%s)', (dialect) => {
     const cuenta = await registrar(srv, curso);
     const intento = () =>
       cambiar(cuenta.token, { _id: cuenta.user._id, current: 'adivina', password: 'clave-x-123' });
-    for (let i = 0; i < LIMITES.loginCuenta.limite; i++) expect((await intento()).status).toBe(400);
+    for (let i = 0; i < LIMITES.loginCuentaIp.limite; i++)
+      expect((await intento()).status).toBe(400);
     const bloqueada = await intento();
     expect(bloqueada.status).toBe(429);
     expect(bloqueada.headers.get('retry-after')).toMatch(/^\d+$/);

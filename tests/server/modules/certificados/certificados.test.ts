@@ -7,6 +7,7 @@ import {
   FORMATO_CODIGO_VERIFICACION,
   MENSAJES_CERTIFICADO as M,
 } from '@shared/domain/evaluaciones';
+import { enmascararIdentificacion } from '../../../../src/server/modules/certificados/mapping';
 import { testDialects } from '../../helpers/databases';
 import { tokenAdmin } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
@@ -101,15 +102,29 @@ describe.each(testDialects())('certificates (%s)', (dialect) => {
     const tecleado = certificado.codigoVerificacion.replace(/-/g, '').toLowerCase();
     const v = await verificar(tecleado);
     expect(v.status, v.texto).toBe(200);
+    const { identificacion, tipoIdentificacion, puntaje, ...publicos } = certificado.datos;
     expect(v.body.data).toMatchObject({
       numero: certificado.numero,
       valido: true,
       revocadoEn: null,
       sha256Pdf: sha256(bytes),
-      datos: certificado.datos,
+      datos: { ...publicos, identificacion: enmascararIdentificacion(identificacion) },
     });
+    // The raw JSON holds no personal field but name, course and the masked number.
     expect(v.texto).not.toContain(aprendiz.id);
     expect(v.texto).not.toContain('@prueba.co');
+    expect(v.texto).not.toContain(`"${identificacion}"`);
+    expect(v.texto).not.toContain(`${tipoIdentificacion}`);
+    expect(v.texto).not.toContain(`"puntaje":${puntaje}`);
+    expect(Object.keys(JSON.parse(v.texto).data.datos as object).sort()).toEqual([
+      'apellidos',
+      'curso',
+      'estrategia',
+      'evaluacion',
+      'horas',
+      'identificacion',
+      'nombre',
+    ]);
 
     // A tampered copy does not hash to what the verification page shows.
     const alterado = Uint8Array.from(bytes);
@@ -287,5 +302,14 @@ describe.each(testDialects())('certificates (%s)', (dialect) => {
     } finally {
       srv.server.services.urlPublica = null;
     }
+  });
+});
+
+describe('enmascararIdentificacion', () => {
+  it('shows the last 4 digits, at most half of a short number', () => {
+    expect(enmascararIdentificacion('1023456789')).toBe('******6789');
+    expect(enmascararIdentificacion('7001')).toBe('**01');
+    expect(enmascararIdentificacion(null)).toBeNull();
+    expect(enmascararIdentificacion(' ')).toBeNull();
   });
 });

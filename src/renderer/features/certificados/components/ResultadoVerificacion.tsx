@@ -33,15 +33,13 @@ export function ResultadoVerificacion({ verificacion: v }: { verificacion: Verif
   const { t } = useTranslation();
   const styles = useStyles();
   const estado = estadoDe(v);
-  const identificacion = [v.datos.tipoIdentificacion, v.datos.identificacion]
-    .filter(Boolean)
-    .join(' ');
   const filas: readonly (readonly [string, string, string?])[] = [
     [t('certificados.campos.numero'), String(v.numero)],
     [t('certificados.campos.codigo'), v.codigoVerificacion],
     [t('certificados.campos.fecha'), fechaCertificado(v.emitidoEn)],
     [t('certificados.campos.nombre'), nombreCompleto(v.datos)],
-    [t('certificados.campos.identificacion'), identificacion || '—'],
+    // Masked by the server (last 4 digits): the page is public.
+    [t('certificados.campos.identificacion'), v.datos.identificacion ?? '—'],
     [t('certificados.campos.curso'), `${v.datos.curso.codigo} – ${v.datos.curso.nombre}`],
     [
       t('certificados.campos.evaluacion'),

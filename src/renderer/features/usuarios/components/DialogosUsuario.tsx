@@ -7,6 +7,7 @@ import { nombreDeUsuario } from '../permisos';
 import type { useAccionesUsuarios } from '../useAccionesUsuarios';
 import { cuerpoActualizarUsuario, cuerpoNuevoUsuario } from '../usuarioForm';
 import { AsignarCursosDialog } from './AsignarCursosDialog';
+import { CodigoRestablecimientoDialog } from './CodigoRestablecimientoDialog';
 import { EnlaceVerificacionDialog } from './EnlaceVerificacionDialog';
 import { UsuarioFormDialog } from './UsuarioFormDialog';
 
@@ -15,6 +16,7 @@ export type DialogoUsuario =
   | { tipo: 'nuevo' }
   | { tipo: 'editar' | 'eliminar' | 'asignar'; usuario: Usuario }
   | { tipo: 'enlace'; enlace: string }
+  | { tipo: 'codigo'; usuario: Usuario; codigo: string; expira: string }
   | null;
 
 /** The dialogs of one user (spec 2): new, edit, assign courses, verification link, delete. */
@@ -71,6 +73,14 @@ export function DialogosUsuario({
               if (ok) cerrar();
             })
           }
+        />
+      ) : null}
+      {dialogo?.tipo === 'codigo' ? (
+        <CodigoRestablecimientoDialog
+          usuario={nombreDeUsuario(dialogo.usuario)}
+          codigo={dialogo.codigo}
+          expira={dialogo.expira}
+          onCerrar={cerrar}
         />
       ) : null}
       {dialogo?.tipo === 'enlace' ? (

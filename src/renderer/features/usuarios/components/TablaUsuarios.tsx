@@ -14,7 +14,7 @@ import {
 import type { Usuario } from '@shared/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconoBorrar, IconoEditar, IconoLibro } from '../../../ui/iconos';
+import { IconoBorrar, IconoCandado, IconoEditar, IconoLibro, IconoLlave } from '../../../ui/iconos';
 import type { CampoOrden, Orden } from '../listado';
 import type { AccionesFilaUsuario } from '../permisos';
 
@@ -98,6 +98,8 @@ export interface TablaUsuariosProps {
   onEditar(usuario: Usuario): void;
   onEliminar(usuario: Usuario): void;
   onAsignarCursos(usuario: Usuario): void;
+  onGenerarCodigo(usuario: Usuario): void;
+  onDesbloquear(usuario: Usuario): void;
   vacio: ReactNode;
 }
 
@@ -172,6 +174,26 @@ export function TablaUsuarios(props: TablaUsuariosProps) {
                 aria-label={t('usuarios.tabla.asignarA', { email: u.email })}
                 title={t('usuarios.tabla.asignar')}
                 onClick={() => props.onAsignarCursos(u)}
+              />
+            ) : null}
+            {puede.codigoRestablecimiento ? (
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<IconoLlave />}
+                aria-label={t('usuarios.tabla.codigoA', { email: u.email })}
+                title={t('usuarios.tabla.codigo')}
+                onClick={() => props.onGenerarCodigo(u)}
+              />
+            ) : null}
+            {puede.desbloquear ? (
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<IconoCandado />}
+                aria-label={t('usuarios.tabla.desbloquearA', { email: u.email })}
+                title={t('usuarios.tabla.desbloquear')}
+                onClick={() => props.onDesbloquear(u)}
               />
             ) : null}
             {puede.eliminar ? (

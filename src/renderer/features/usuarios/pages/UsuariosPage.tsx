@@ -139,6 +139,12 @@ export function UsuariosPage() {
         onEditar={(u) => setDialogo({ tipo: 'editar', usuario: u })}
         onEliminar={(u) => setDialogo({ tipo: 'eliminar', usuario: u })}
         onAsignarCursos={(u) => setDialogo({ tipo: 'asignar', usuario: u })}
+        onGenerarCodigo={(u) =>
+          void acciones.generarCodigo(u).then((r) => {
+            if (r) setDialogo({ tipo: 'codigo', usuario: u, ...r });
+          })
+        }
+        onDesbloquear={(u) => void acciones.desbloquear(u)}
         vacio={consulta.isLoading ? t('comun.cargando') : <Body1>{t('usuarios.vacio')}</Body1>}
       />
       <Paginacion

@@ -25,8 +25,21 @@ export const auth: Traducciones['auth'] = {
     identificacion: 'Identification number',
     password: 'New password',
     confirmPassword: 'Confirm new password',
+    codigo: 'Reset code',
+    enviarCodigo: 'Send code',
+    continuar: 'Continue',
+    tengoCodigo: 'I already have a code',
+    volver: 'Back',
+    avisoCorreo:
+      'Type your email and identification number: we will send you a 6-digit code that expires in 15 minutes.',
+    avisoTutor:
+      'This platform sends no email: ask your centre’s tutor for a reset code and type it in the next step.',
+    codigoEnviado:
+      'If the details match an account, we sent a code to your email. If it does not arrive, ask your centre’s tutor.',
+    codigoTutor: 'Type the code your centre’s tutor gave you.',
     exito: 'Password reset. You can sign in now.',
     error: 'Could not reset the password',
+    errorSolicitud: 'Could not request the code',
   },
   cambiarPassword: {
     titulo: 'Change password',

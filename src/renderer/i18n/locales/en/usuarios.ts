@@ -51,6 +51,23 @@ export const usuarios: Traducciones['usuarios'] = {
     asignarA: 'Assign courses to {{email}}',
     eliminar: 'Delete',
     eliminarA: 'Delete {{email}}',
+    codigo: 'Generate reset code',
+    codigoA: 'Generate a reset code for {{email}}',
+    desbloquear: 'Unlock access',
+    desbloquearA: 'Unlock access of {{email}}',
+  },
+  codigo: {
+    titulo: 'Reset code for {{usuario}}',
+    mensaje:
+      'Hand it over in person. With their email, their identification and this code, the user chooses a new password in “Reset my password”.',
+    etiqueta: 'Reset code',
+    vence: 'It expires at {{hora}} and works only once.',
+    unaVez: 'It will not be shown again: if it is lost, generate another one.',
+    error: 'The code was not generated',
+  },
+  desbloquear: {
+    exito: 'Access unlocked: {{usuario}}',
+    error: 'Access was not unlocked',
   },
   cabecera: {
     importar: 'Import users',

@@ -23,8 +23,21 @@ export const auth = {
     identificacion: 'Número de identificación',
     password: 'Nueva contraseña',
     confirmPassword: 'Confirmar nueva contraseña',
+    codigo: 'Código de restablecimiento',
+    enviarCodigo: 'Enviar código',
+    continuar: 'Continuar',
+    tengoCodigo: 'Ya tengo un código',
+    volver: 'Volver',
+    avisoCorreo:
+      'Escribe tu email y tu número de identificación: te enviaremos un código de 6 dígitos que vence en 15 minutos.',
+    avisoTutor:
+      'Esta plataforma no envía correos: pide al tutor de tu centro un código de restablecimiento y escríbelo en el paso siguiente.',
+    codigoEnviado:
+      'Si los datos corresponden a una cuenta, te enviamos un código a tu email. Si no te llega, pídelo al tutor de tu centro.',
+    codigoTutor: 'Escribe el código que te entregó el tutor de tu centro.',
     exito: 'Contraseña restablecida. Ya puedes ingresar.',
     error: 'Error al restablecer la contraseña',
+    errorSolicitud: 'No se pudo pedir el código',
   },
   cambiarPassword: {
     titulo: 'Cambiar contraseña',

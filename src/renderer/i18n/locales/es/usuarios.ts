@@ -50,6 +50,23 @@ export const usuarios = {
     asignarA: 'Asignar cursos a {{email}}',
     eliminar: 'Eliminar',
     eliminarA: 'Eliminar {{email}}',
+    codigo: 'Generar código de restablecimiento',
+    codigoA: 'Generar código de restablecimiento para {{email}}',
+    desbloquear: 'Desbloquear acceso',
+    desbloquearA: 'Desbloquear acceso de {{email}}',
+  },
+  codigo: {
+    titulo: 'Código de restablecimiento de {{usuario}}',
+    mensaje:
+      'Entrégalo en persona. Con su email, su identificación y este código, el usuario elige una contraseña nueva en «Restablecer mi contraseña».',
+    etiqueta: 'Código de restablecimiento',
+    vence: 'Vence a las {{hora}} y sirve una sola vez.',
+    unaVez: 'No se volverá a mostrar: si se pierde, genera otro.',
+    error: 'No se generó el código',
+  },
+  desbloquear: {
+    exito: 'Acceso desbloqueado: {{usuario}}',
+    error: 'No se desbloqueó el acceso',
   },
   cabecera: {
     importar: 'Importar usuarios',
