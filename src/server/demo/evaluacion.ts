@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { colorDeTarjeta } from '@shared/domain/cursos';
-import { AJUSTES_INTENTOS_POR_DEFECTO as A } from '@shared/domain/evaluaciones';
+import { AJUSTES_INTENTOS_POR_DEFECTO } from '@shared/domain/evaluaciones';
 import type { Database } from '../db/schema';
+import { ajustesAFila } from '../modules/evaluaciones/mapping';
 
 export interface PreguntaDemo {
   descripcion: string;
@@ -90,12 +91,7 @@ export async function insertarEvaluacionDemo(
       puntaje_minimo: preguntas.length,
       estado: 1,
       color_fondo_tarjeta: colorDeTarjeta(Number(n.n)),
-      mostrar_respuestas: A.mostrarRespuestas,
-      intentos_permitidos: A.intentosPermitidos,
-      espera_minutos: A.esperaMinutos,
-      barajar_preguntas: A.barajarPreguntas ? 1 : 0,
-      barajar_respuestas: A.barajarRespuestas ? 1 : 0,
-      preguntas_por_intento: A.preguntasPorIntento,
+      ...ajustesAFila(AJUSTES_INTENTOS_POR_DEFECTO),
       creado_en: fecha,
       actualizado_en: fecha,
     })

@@ -11,7 +11,7 @@ import { editaEvaluaciones, exigirParaRendir, veCalificacionesDeTodos } from './
 import { registrarEnvio } from './envio';
 import { estadosPara, tieneCertificadoVigente } from './estado';
 import { conEspera } from './limites';
-import { aEdicion, aEvaluacion, aParaRendir, politicaDe } from './mapping';
+import { aEdicion, aEvaluacion, aParaRendir, ajustesAFila, politicaDe } from './mapping';
 import { EvaluacionesRepository } from './repository';
 import type { DatosEvaluacion, FilaEvaluacion } from './repository';
 import { validarEvaluacion } from './reglas';
@@ -57,12 +57,7 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
       nombre: body.nombre,
       descripcion: body.descripcion,
       puntaje_minimo: puntajeMinimo,
-      mostrar_respuestas: body.mostrarRespuestas,
-      intentos_permitidos: body.intentosPermitidos,
-      espera_minutos: body.esperaMinutos,
-      barajar_preguntas: body.barajarPreguntas ? 1 : 0,
-      barajar_respuestas: body.barajarRespuestas ? 1 : 0,
-      preguntas_por_intento: body.preguntasPorIntento,
+      ...ajustesAFila(body),
       // Like courses, a new card takes the next colour of the cycle unless one is chosen.
       color_fondo_tarjeta:
         body.colorFondoTarjeta?.toUpperCase() ?? colorActual ?? colorDeTarjeta(await repo.contar()),

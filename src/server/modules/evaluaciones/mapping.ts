@@ -1,7 +1,34 @@
 import type { Evaluacion, EvaluacionEdicion, EvaluacionParaRendir } from '@shared/api/evaluaciones';
 import { MOSTRAR_RESPUESTAS, type MostrarRespuestas } from '@shared/domain/evaluaciones';
 import type { EstadoLlamante } from './estado';
-import type { FilaEvaluacion, FilaPregunta } from './repository';
+import type { DatosEvaluacion, FilaEvaluacion, FilaPregunta } from './repository';
+
+type ColumnasAjustes =
+  | 'mostrar_respuestas'
+  | 'intentos_permitidos'
+  | 'espera_minutos'
+  | 'barajar_preguntas'
+  | 'barajar_respuestas'
+  | 'preguntas_por_intento';
+
+/** The attempt settings of the API (or the defaults) → their stored columns. */
+export function ajustesAFila(a: {
+  mostrarRespuestas: MostrarRespuestas;
+  intentosPermitidos: number | null;
+  esperaMinutos: number;
+  barajarPreguntas: boolean;
+  barajarRespuestas: boolean;
+  preguntasPorIntento: number | null;
+}): Pick<DatosEvaluacion, ColumnasAjustes> {
+  return {
+    mostrar_respuestas: a.mostrarRespuestas,
+    intentos_permitidos: a.intentosPermitidos,
+    espera_minutos: a.esperaMinutos,
+    barajar_preguntas: a.barajarPreguntas ? 1 : 0,
+    barajar_respuestas: a.barajarRespuestas ? 1 : 0,
+    preguntas_por_intento: a.preguntasPorIntento,
+  };
+}
 
 /** The stored policy; an unknown text (never written by this code) reads as the default. */
 export function politicaDe(fila: Pick<FilaEvaluacion, 'mostrar_respuestas'>): MostrarRespuestas {
