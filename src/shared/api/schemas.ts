@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { OPERACIONES, VISTAS } from '../domain/permisos';
 import { MENSAJE_CARACTERES_CONTROL, SIN_CONTROL } from './campos';
-export { MENSAJES_VALIDACION } from './mensajes';
+import { MENSAJES_VALIDACION } from './mensajes';
+export { MENSAJES_VALIDACION };
 
 /** Ids are never trimmed; control characters are refused like in every text (NUL breaks PostgreSQL). */
-export const idSchema = z.string().min(1).max(64).regex(SIN_CONTROL, MENSAJE_CARACTERES_CONTROL);
+export const idSchema = z
+  .string()
+  .min(1, MENSAJES_VALIDACION.requerido)
+  .max(64)
+  .regex(SIN_CONTROL, MENSAJE_CARACTERES_CONTROL);
 
 export const operacionesSchema = z.object(
   Object.fromEntries(OPERACIONES.map((op) => [op, z.boolean()])) as Record<
