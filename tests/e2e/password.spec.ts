@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { abrirBuzon, codigoDe } from '../server/helpers/buzon';
 import { E2E_ADMIN, expect, login, test } from './fixtures';
 import { ServidorPropio } from './servidorPropio';
 
@@ -160,7 +159,8 @@ test('a learner resets the password with the code mailed through SMTP', async ({
   browser,
   request,
 }) => {
-  const buzon = await abrirBuzonE2e();
+  // The same real SMTP server as the server suites (tests/server/helpers/buzon.ts).
+  const buzon = await abrirBuzon();
   const servidor = new ServidorPropio({
     SMTP_URL: buzon.url,
     SMTP_REMITENTE: 'Plataforma <no-responder@e2e.co>',
@@ -183,7 +183,7 @@ test('a learner resets the password with the code mailed through SMTP', async ({
     await dialogo.getByLabel(/^Número de identificación/).fill('5551234');
     await dialogo.getByRole('button', { name: 'Enviar código' }).click();
     await expect(dialogo.getByText(/te enviamos un código a tu email/)).toBeVisible();
-    const codigo = await buzon.codigoPara(email);
+    const codigo = codigoDe(await buzon.esperar(email, 10_000));
     await confirmarRestablecimiento(page, codigo, 'clave-por-correo-3');
 
     await login(page, email, 'clave-por-correo-3');
@@ -194,41 +194,3 @@ test('a learner resets the password with the code mailed through SMTP', async ({
     await buzon.cerrar();
   }
 });
-
-/** A real SMTP server in the test's process (the `smtp-server` package), port 0. */
-async function abrirBuzonE2e() {
-  const recibidos: { para: string[]; crudo: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const partes: Buffer[] = [];
-      stream.on('data', (b: Buffer) => partes.push(b));
-      stream.on('end', () => {
-        recibidos.push({
-          para: session.envelope.rcptTo.map((r) => r.address),
-          crudo: Buffer.concat(partes)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    async codigoPara(email: string): Promise<string> {
-      await expect
-        .poll(() => recibidos.some((r) => r.para.includes(email)), { timeout: 10_000 })
-        .toBe(true);
-      const correo = recibidos.find((r) => r.para.includes(email));
-      const codigo = /es: (\d{6})/.exec(correo?.crudo ?? '')?.[1];
-      if (!codigo) throw new Error('el correo no trae código');
-      return codigo;
-    },
-    cerrar: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}

@@ -139,6 +139,19 @@ export async function aprendizListo(
   return { id, token: await tokenDe(srv, id) };
 }
 
+/** A course, an evaluation with `numPreguntas` questions and a learner ready to take it. */
+export async function evaluacionLista(
+  srv: TestServer,
+  admin: string,
+  numPreguntas = 5,
+  ajustes: Record<string, unknown> = {},
+) {
+  const c = await cursoConLeccion(srv, admin);
+  const e = await crearEvaluacion(srv, admin, c.curso, numPreguntas, ajustes);
+  const aprendiz = await aprendizListo(srv, c);
+  return { c, e, aprendiz };
+}
+
 /**
  * A submission answering right the first `bien` questions (their correct answer) and
  * wrong the others (an incorrect answer), for an evaluation made by `crearEvaluacion`.

@@ -5,15 +5,7 @@ import { testDialects } from '../../helpers/databases';
 import { tokenAdmin } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
-import {
-  aprendizListo,
-  buscar,
-  contar,
-  crearEvaluacion,
-  cursoConLeccion,
-  enviar,
-  post,
-} from './ayudas';
+import { buscar, contar, enviar, post, evaluacionLista } from './ayudas';
 
 /** Any of these in a learner's answer would hand out the key. */
 const CLAVES = ['isCorrecta', 'correctLabel', 'respuestaCorrecta'];
@@ -32,12 +24,8 @@ describe.each(testDialects())('evaluations: attempt settings (%s)', (dialect) =>
   });
   afterAll(() => srv.close());
 
-  async function preparado(numPreguntas: number, ajustes: Record<string, unknown> = {}) {
-    const c = await cursoConLeccion(srv, admin);
-    const e = await crearEvaluacion(srv, admin, c.curso, numPreguntas, ajustes);
-    const aprendiz = await aprendizListo(srv, c);
-    return { c, e, aprendiz };
-  }
+  const preparado = (numPreguntas?: number, ajustes?: Record<string, unknown>) =>
+    evaluacionLista(srv, admin, numPreguntas, ajustes);
 
   const detalle = (token: string, evaluacionId: string, intentoId?: string) =>
     post<Retroalimentacion>(

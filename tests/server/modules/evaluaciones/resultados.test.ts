@@ -16,6 +16,7 @@ import {
   post,
   pregunta,
   respuestasCon,
+  evaluacionLista,
 } from './ayudas';
 import type { ResultadoEnvio } from './ayudas';
 
@@ -29,12 +30,8 @@ describe.each(testDialects())('evaluations: grading attempts (%s)', (dialect) =>
   });
   afterAll(() => srv.close());
 
-  async function preparado(numPreguntas = 5, ajustes: Record<string, unknown> = {}) {
-    const c = await cursoConLeccion(srv, admin);
-    const e = await crearEvaluacion(srv, admin, c.curso, numPreguntas, ajustes);
-    const aprendiz = await aprendizListo(srv, c);
-    return { c, e, aprendiz };
-  }
+  const preparado = (numPreguntas?: number, ajustes?: Record<string, unknown>) =>
+    evaluacionLista(srv, admin, numPreguntas, ajustes);
 
   it('all right: 100, approved, a grade record and a certificate', async () => {
     const { e, aprendiz } = await preparado();

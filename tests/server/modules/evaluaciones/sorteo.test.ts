@@ -10,15 +10,7 @@ import { testDialects } from '../../helpers/databases';
 import { tokenAdmin } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
-import {
-  aprendizListo,
-  buscar,
-  contar,
-  crearEvaluacion,
-  cursoConLeccion,
-  enviar,
-  post,
-} from './ayudas';
+import { buscar, contar, cursoConLeccion, enviar, post, evaluacionLista } from './ayudas';
 import type { ResultadoEnvio } from './ayudas';
 
 /**
@@ -35,12 +27,8 @@ describe.each(testDialects())('evaluations: draws, shuffling and pools (%s)', (d
   });
   afterAll(() => srv.close());
 
-  async function preparado(numPreguntas: number, ajustes: Record<string, unknown> = {}) {
-    const c = await cursoConLeccion(srv, admin);
-    const e = await crearEvaluacion(srv, admin, c.curso, numPreguntas, ajustes);
-    const aprendiz = await aprendizListo(srv, c);
-    return { c, e, aprendiz };
-  }
+  const preparado = (numPreguntas?: number, ajustes?: Record<string, unknown>) =>
+    evaluacionLista(srv, admin, numPreguntas, ajustes);
 
   const detalle = (token: string, evaluacionId: string) =>
     post<Retroalimentacion>(srv, '/api/evaluaciones/resultados/detalle', { evaluacionId }, token);
