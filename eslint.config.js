@@ -33,6 +33,7 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      '.node/**',
     ],
   },
   js.configs.recommended,

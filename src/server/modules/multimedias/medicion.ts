@@ -44,7 +44,6 @@ async function paginasPdf(ruta: string): Promise<number | null> {
   const tarea = getDocument({
     url: pathToFileURL(ruta).href,
     disableAutoFetch: true,
-    isEvalSupported: false,
     verbosity: 0,
   });
   try {
