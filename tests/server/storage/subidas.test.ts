@@ -59,7 +59,10 @@ describe('guardarSubida (storage)', () => {
 
   it('stops at the size limit while streaming and deletes the partial file', async () => {
     let leidos = 0;
+    // The source's own buffer is fixed here: Node 22 raised the default to 64 KiB, which
+    // alone would let it read ahead 256 chunks of 256 bytes before the limit is even seen.
     const infinita = new Readable({
+      highWaterMark: 16 * 1024,
       read() {
         leidos += 1;
         this.push(leidos === 1 ? PNG : Buffer.alloc(256, 1));
