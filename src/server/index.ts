@@ -19,8 +19,8 @@ import { crearCarpetaPrivadaSync, endurecerDataDir } from './storage/permisos';
 import { borrarParcialesViejos } from './storage/subidas';
 import type { Services } from './services';
 import { hasWebClient } from './http/webClient';
-import { marcarPrimerAdminInteractivo } from './modules/instalacion/modo';
-import { detenerImportaciones, iniciarImportaciones } from './modules/importacion/registro';
+import { marcarPrimerAdminInteractivo } from './modules/instalacion';
+import { detenerImportaciones, iniciarImportaciones } from './modules/importacion';
 
 export { ConfigError, loadConfig } from './config';
 export type { ServerConfig } from './config';
@@ -30,8 +30,6 @@ export const VERSION = '0.1.0';
 
 export interface StartServerOptions {
   config: ServerConfig;
-  /** Path to an Electron build of better-sqlite3 (desktop app only). */
-  sqliteNativeBinding?: string;
   /** Lines meant for a person: the URL, generated credentials. */
   print?: (line: string) => void;
 }
@@ -63,16 +61,12 @@ function ensureWritableDataDir(dataDir: string): void {
   }
 }
 
-async function openAndMigrate(
-  config: ServerConfig,
-  nativeBinding?: string,
-): Promise<DatabaseHandle> {
+async function openAndMigrate(config: ServerConfig): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   try {
     handle = openDatabase({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
-      sqliteNativeBinding: nativeBinding,
     });
     await sql`select 1`.execute(handle.db);
   } catch (error) {
@@ -130,7 +124,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   else crearCarpetaPrivadaSync(config.dataDir);
   // Files an older version left readable by others (0644 database, 0755 folders).
   await endurecerDataDir(config.dataDir);
-  const handle = await openAndMigrate(config, options.sqliteNativeBinding);
+  const handle = await openAndMigrate(config);
   const services = createServices(
     handle.db,
     handle.dialecto,

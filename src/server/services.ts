@@ -2,16 +2,17 @@ import type { Kysely } from 'kysely';
 import { DEMORA_DESBLOQUEO_MS } from '@shared/domain/cursos';
 import type { Dialecto } from './db/database';
 import type { Database } from './db/schema';
-import { AuditoriaRepository } from './modules/auditoria/repository';
-import { AccesosConocidos } from './modules/auth/accesosConocidos';
-import { CodigosRestablecimiento } from './modules/auth/codigos';
-import { AuthService } from './modules/auth/service';
+import { AuditoriaRepository } from './modules/auditoria';
+import {
+  AccesosConocidos,
+  AuthService,
+  CodigosRestablecimiento,
+  SesionesRepository,
+} from './modules/auth';
 import type { Correo } from './correo/correo';
-import { SesionesRepository } from './modules/auth/sesiones';
-import { RolesRepository } from './modules/roles/repository';
-import { AsignacionesRepository } from './modules/usuarios/asignaciones';
-import { UsuariosRepository } from './modules/usuarios/repository';
-import { VerificacionesService } from './modules/verificaciones/service';
+import { RolesRepository } from './modules/roles';
+import { AsignacionesRepository, UsuariosRepository } from './modules/usuarios';
+import { VerificacionesService } from './modules/registro';
 import { Limitador } from './security/limitador';
 import { FirmaService } from './security/firmas';
 import { PoolHash } from './security/hashMasivo';

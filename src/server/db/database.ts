@@ -21,8 +21,6 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | null;
-  /** An Electron build of better-sqlite3 kept apart from Node's (desktop app only). */
-  sqliteNativeBinding?: string;
 }
 
 export const SQLITE_FILE = 'plataforma.db';
@@ -58,9 +56,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // SQLite would create the file 0644; made first as 0600, it keeps that mode, and SQLite
   // gives its -wal and -shm files the mode of the database file.
   crearArchivoPrivadoSync(sqlitePath);
-  const sqlite = new SqliteDatabase(sqlitePath, {
-    nativeBinding: options.sqliteNativeBinding,
-  });
+  const sqlite = new SqliteDatabase(sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   for (const sufijo of ['-wal', '-shm']) hacerPrivadoSiExiste(`${sqlitePath}${sufijo}`);
   sqlite.pragma('synchronous = NORMAL');

@@ -1,6 +1,5 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { crearArchivoPrivadoSync, hacerPrivado } from '../storage/permisos';
 import type { DatabaseHandle } from './database';
 import { migrationProvider } from './migrations';

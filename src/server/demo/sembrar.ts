@@ -2,23 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { colorDeTarjeta, colorDeTexto } from '@shared/domain/cursos';
 import {
   LIMITES_MULTIMEDIA,
   TIPOS_ARCHIVO_MULTIMEDIA,
   tipoMediaDeMime,
 } from '@shared/domain/multimedias';
-import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
+import type { Kysely } from 'kysely';
 import { ID_ROL_ESTUDIANTE } from '../db/migrations/0007_roles_iniciales';
-import type { ArchivosTable } from '../db/schema';
-import { carpetaMultimedia } from '../modules/multimedias/archivos';
+import type { ArchivosTable, Database } from '../db/schema';
+import { carpetaMultimedia } from '../modules/multimedias';
 import { hashPassword } from '../security/passwords';
 import type { Services } from '../services';
 import { borrarArchivo, guardarSubida } from '../storage/subidas';
 import type { ArchivoGuardado } from '../storage/subidas';
 import { APRENDIZ_DEMO, CURSO_DEMO, LECCIONES_DEMO } from './contenido';
-import { EVALUACION_DEMO, claveEvaluacionDemo, insertarEvaluacionDemo } from './evaluacion';
+import {
+  EVALUACION_DEMO,
+  claveEvaluacionDemo,
+  insertarEvaluacionDemo,
+} from './repositoryEvaluacion';
+import {
+  contarCursos,
+  cursoPorCodigo,
+  insertarArchivo,
+  insertarCurso,
+  insertarLeccion,
+  primerAdministrador,
+} from './repositoryDemo';
 
 export interface ResultadoDemo {
   /** False when the demo course already existed: nothing was touched. */
@@ -69,17 +80,6 @@ async function copiarArchivos(services: Services, recursos: string) {
   return copiados;
 }
 
-async function primerAdministrador(services: Services): Promise<string | null> {
-  const fila = await services.db
-    .selectFrom('usuarios')
-    .innerJoin('roles', 'roles.id', 'usuarios.rol_id')
-    .select('usuarios.id')
-    .where('roles.nombre', '=', ROL_ADMINISTRADOR)
-    .orderBy('usuarios.creado_en')
-    .executeTakeFirst();
-  return fila?.id ?? null;
-}
-
 /** The demo learner (created once with the documented password) assigned to the course. */
 async function asegurarAprendiz(services: Services, cursoId: string) {
   let creado = false;
@@ -98,12 +98,56 @@ async function asegurarAprendiz(services: Services, cursoId: string) {
     fila = await services.usuarios.findRowByEmail(APRENDIZ_DEMO.email);
   }
   if (!fila) throw new Error('No se pudo crear el aprendiz de demostración.');
-  await services.db
-    .insertInto('usuario_cursos')
-    .values({ usuario_id: fila.id, curso_id: cursoId, asignado_en: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['usuario_id', 'curso_id']).doNothing())
-    .execute();
+  await services.asignaciones.agregar(fila.id, cursoId, new Date().toISOString());
   return creado ? { email: APRENDIZ_DEMO.email, password: APRENDIZ_DEMO.password } : null;
+}
+
+/** The demo lessons, one millisecond apart, each with its copied file when it has one. */
+async function insertarLeccionesDemo(
+  trx: Kysely<Database>,
+  cursoId: string,
+  copiados: Map<string, ArchivoGuardado>,
+  autor: string | null,
+  base: number,
+): Promise<void> {
+  for (const [i, l] of LECCIONES_DEMO.entries()) {
+    // One millisecond apart, so "newest first" lists them in a stable order.
+    const fecha = new Date(base + i + 1).toISOString();
+    const g = l.archivo ? copiados.get(l.archivo) : undefined;
+    let archivo: ArchivosTable | null = null;
+    if (g && l.archivo) {
+      archivo = {
+        id: randomUUID(),
+        nombre_servidor: g.nombre,
+        nombre_original: l.archivo,
+        tipo_mime: g.mime,
+        tamano: g.bytes,
+        sha256: g.sha256,
+        creado_por: autor,
+        creado_en: fecha,
+        // Read on first need (progresos/medidas.ts), like files uploaded before 0017.
+        duracion_ms: null,
+        paginas: null,
+        medido_en: null,
+      };
+      await insertarArchivo(trx, archivo);
+    }
+    await insertarLeccion(trx, {
+      id: randomUUID(),
+      nombre: l.nombre,
+      descripcion: l.descripcion,
+      tipo_media: archivo ? tipoMediaDeMime(archivo.tipo_mime) : 'link',
+      formato: archivo ? (archivo.nombre_servidor.split('.').pop() ?? null) : null,
+      curso_id: cursoId,
+      usuario_id: autor,
+      tags: JSON.stringify(l.tags),
+      archivo_id: archivo?.id ?? null,
+      link: archivo ? null : (l.link ?? null),
+      num_visto: 0,
+      creado_en: fecha,
+      actualizado_en: fecha,
+    });
+  }
 }
 
 /**
@@ -117,89 +161,38 @@ export async function sembrarDemo(
   services: Services,
   recursos: string = carpetaRecursosDemo(),
 ): Promise<ResultadoDemo> {
-  const existente = await services.db
-    .selectFrom('cursos')
-    .select('id')
-    // Codes are unique case-insensitively (migration 0010): 'demo-01' is the same course.
-    .where(sql`lower(codigo)`, '=', CURSO_DEMO.codigo.toLowerCase())
-    .executeTakeFirst();
+  // Codes are unique case-insensitively (migration 0010): 'demo-01' is the same course.
+  const existente = await cursoPorCodigo(services.db, CURSO_DEMO.codigo);
   if (existente) {
     return { creado: false, cursoId: existente.id, lecciones: 0, aprendiz: null };
   }
   const copiados = await copiarArchivos(services, recursos);
   const cursoId = randomUUID();
-  const autor = await primerAdministrador(services);
+  const autor = await primerAdministrador(services.db);
   const base = Date.now();
   try {
     await services.db.transaction().execute(async (trx) => {
-      const n = await trx
-        .selectFrom('cursos')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const fondo = colorDeTarjeta(Number(n.n));
+      const fondo = colorDeTarjeta(await contarCursos(trx));
       const ahora = new Date(base).toISOString();
-      await trx
-        .insertInto('cursos')
-        .values({
-          id: cursoId,
-          codigo: CURSO_DEMO.codigo,
-          nombre: CURSO_DEMO.nombre,
-          descripcion: CURSO_DEMO.descripcion,
-          descripcion2: CURSO_DEMO.descripcion2,
-          objetivos: CURSO_DEMO.objetivos,
-          metodologia: CURSO_DEMO.metodologia,
-          imagen_fondo: null,
-          color_fondo_tarjeta: fondo,
-          color_texto_tarjeta: colorDeTexto(fondo),
-          module_subtitles: JSON.stringify(CURSO_DEMO.moduleSubtitles),
-          estado: 1,
-          disco: null,
-          memoria: null,
-          creado_en: ahora,
-          last_edit: ahora,
-        })
-        .execute();
-      for (const [i, l] of LECCIONES_DEMO.entries()) {
-        // One millisecond apart, so "newest first" lists them in a stable order.
-        const fecha = new Date(base + i + 1).toISOString();
-        const g = l.archivo ? copiados.get(l.archivo) : undefined;
-        let archivo: ArchivosTable | null = null;
-        if (g && l.archivo) {
-          archivo = {
-            id: randomUUID(),
-            nombre_servidor: g.nombre,
-            nombre_original: l.archivo,
-            tipo_mime: g.mime,
-            tamano: g.bytes,
-            sha256: g.sha256,
-            creado_por: autor,
-            creado_en: fecha,
-            // Read on first need (progresos/medidas.ts), like files uploaded before 0017.
-            duracion_ms: null,
-            paginas: null,
-            medido_en: null,
-          };
-          await trx.insertInto('archivos').values(archivo).execute();
-        }
-        await trx
-          .insertInto('multimedias')
-          .values({
-            id: randomUUID(),
-            nombre: l.nombre,
-            descripcion: l.descripcion,
-            tipo_media: archivo ? tipoMediaDeMime(archivo.tipo_mime) : 'link',
-            formato: archivo ? (archivo.nombre_servidor.split('.').pop() ?? null) : null,
-            curso_id: cursoId,
-            usuario_id: autor,
-            tags: JSON.stringify(l.tags),
-            archivo_id: archivo?.id ?? null,
-            link: archivo ? null : (l.link ?? null),
-            num_visto: 0,
-            creado_en: fecha,
-            actualizado_en: fecha,
-          })
-          .execute();
-      }
+      await insertarCurso(trx, {
+        id: cursoId,
+        codigo: CURSO_DEMO.codigo,
+        nombre: CURSO_DEMO.nombre,
+        descripcion: CURSO_DEMO.descripcion,
+        descripcion2: CURSO_DEMO.descripcion2,
+        objetivos: CURSO_DEMO.objetivos,
+        metodologia: CURSO_DEMO.metodologia,
+        imagen_fondo: null,
+        color_fondo_tarjeta: fondo,
+        color_texto_tarjeta: colorDeTexto(fondo),
+        module_subtitles: JSON.stringify(CURSO_DEMO.moduleSubtitles),
+        estado: 1,
+        disco: null,
+        memoria: null,
+        creado_en: ahora,
+        last_edit: ahora,
+      });
+      await insertarLeccionesDemo(trx, cursoId, copiados, autor, base);
       const fechaEvaluacion = new Date(base + LECCIONES_DEMO.length + 1).toISOString();
       await insertarEvaluacionDemo(trx, cursoId, fechaEvaluacion);
     });

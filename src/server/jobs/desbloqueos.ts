@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { AuditoriaRepository } from '../modules/auditoria';
+import { SolicitudesRepository } from '../modules/cursos';
+import { AsignacionesRepository } from '../modules/usuarios';
 
 export interface OpcionesDesbloqueos {
   /** How often due requests are looked for. */
@@ -66,14 +68,7 @@ export class DesbloqueosJob {
   /** Approves the due requests; answers how many THIS call approved. */
   async procesar(): Promise<number> {
     const ahora = new Date(this.now()).toISOString();
-    const vencidas = await this.db
-      .selectFrom('solicitudes_curso')
-      .select(['id', 'usuario_id', 'curso_id'])
-      .where('estado', '=', 'pendiente')
-      .where('aprobar_en', '<=', ahora)
-      .orderBy('aprobar_en')
-      .limit(this.lote)
-      .execute();
+    const vencidas = await new SolicitudesRepository(this.db).vencidas(ahora, this.lote);
     let aprobadas = 0;
     for (const s of vencidas) {
       if (await this.aprobar(s, ahora)) aprobadas += 1;
@@ -88,30 +83,14 @@ export class DesbloqueosJob {
     return this.db.transaction().execute(async (trx) => {
       // The claim: on PostgreSQL a concurrent instance blocks on the row lock, then sees
       // estado != 'pendiente' and changes nothing.
-      const claim = await trx
-        .updateTable('solicitudes_curso')
-        .set({ estado: 'aprobada', procesado_en: ahora })
-        .where('id', '=', s.id)
-        .where('estado', '=', 'pendiente')
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto('usuario_cursos')
-        .values({ usuario_id: s.usuario_id, curso_id: s.curso_id, asignado_en: ahora })
-        .onConflict((oc) => oc.columns(['usuario_id', 'curso_id']).doNothing())
-        .execute();
+      if (!(await new SolicitudesRepository(trx).reclamar(s.id, ahora))) return false;
+      await new AsignacionesRepository(trx).agregar(s.usuario_id, s.curso_id, ahora);
       // Written by the claiming instance only: one entry per approval is the proof.
-      await trx
-        .insertInto('auditoria')
-        .values({
-          id: randomUUID(),
-          fecha: ahora,
-          usuario_id: s.usuario_id,
-          accion: 'curso.desbloqueado',
-          ip: null,
-          detalle: JSON.stringify({ cursoId: s.curso_id, solicitudId: s.id }),
-        })
-        .execute();
+      await new AuditoriaRepository(trx, () => Date.parse(ahora)).registrar({
+        accion: 'curso.desbloqueado',
+        usuarioId: s.usuario_id,
+        detalle: { cursoId: s.curso_id, solicitudId: s.id },
+      });
       return true;
     });
   }

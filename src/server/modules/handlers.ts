@@ -1,31 +1,34 @@
 import type { RouteHandlers } from '../http/registerRoutes';
 import type { Services } from '../services';
-import { authHandlers } from './auth/handlers';
-import { calificacionesHandlers } from './calificaciones/handlers';
-import { certificadosHandlers } from './certificados/handlers';
-import { comentariosHandlers } from './comentarios/handlers';
-import { evaluacionesHandlers } from './evaluaciones/handlers';
-import { importacionHandlers } from './importacion/handlers';
-import { instalacionHandlers } from './instalacion/handlers';
-import { progresosHandlers } from './progresos/handlers';
-import { cursosHandlers } from './cursos/handlers';
-import { multimediasHandlers } from './multimedias/handlers';
-import { subidasHandlers } from './subidas/handlers';
-import { datosHandlers } from './datos/handlers';
-import { rolesHandlers } from './roles/handlers';
-import { perfilHandlers } from './usuarios/perfilHandlers';
-import { accesoHandlers } from './usuarios/accesoHandlers';
-import { usuariosHandlers } from './usuarios/handlers';
-import { usuariosMasivoHandlers } from './usuarios/masivoHandlers';
-import { verificacionesHandlers } from './verificaciones/handlers';
+import { accesoHandlers, authHandlers } from './auth';
+import { calificacionesHandlers } from './calificaciones';
+import { certificadosHandlers } from './certificados';
+import { comentariosHandlers } from './comentarios';
+import { cursosHandlers } from './cursos';
+import { datosHandlers } from './datos';
+import { evaluacionesHandlers } from './evaluaciones';
+import { exportarHandlers, importacionHandlers } from './importacion';
+import { instalacionHandlers } from './instalacion';
+import { multimediasHandlers } from './multimedias';
+import { perfilHandlers } from './perfil';
+import { progresosHandlers } from './progresos';
+import { registroHandlers } from './registro';
+import { rolesHandlers } from './roles';
+import { subidasHandlers } from './subidas';
+import { usuariosHandlers, usuariosMasivoHandlers } from './usuarios';
 
-/** Every route's handler, one map per domain; `satisfies` makes a missing one a compile error. */
+/**
+ * Every route's handler, one map per module, each taken from the module's front door
+ * (`index.ts`); `satisfies` makes a missing one a compile error.
+ */
 export function allHandlers(services: Services): RouteHandlers {
   return {
     ...authHandlers(services),
+    ...registroHandlers(services),
     ...usuariosHandlers(services),
     ...accesoHandlers(services),
     ...usuariosMasivoHandlers(services),
+    ...exportarHandlers(services),
     ...perfilHandlers(services),
     ...rolesHandlers(services),
     ...datosHandlers(services),
@@ -34,7 +37,6 @@ export function allHandlers(services: Services): RouteHandlers {
     ...subidasHandlers(services),
     ...progresosHandlers(services),
     ...comentariosHandlers(services),
-    ...verificacionesHandlers(services),
     ...evaluacionesHandlers(services),
     ...calificacionesHandlers(services),
     ...certificadosHandlers(services),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import Tinypool from 'tinypool';
+import type { TareaHash } from './hashWorker';
 import { COSTE, LONGITUD, formatoHash, opciones, textoParaHash } from './passwords';
 import type { CosteScrypt } from './passwords';
 
@@ -12,6 +14,7 @@ import type { CosteScrypt } from './passwords';
  * DNS lookup and zlib job of the server. Ten thousand queued scrypt jobs would make every
  * file read of every other request wait behind them for minutes. Workers running
  * `scryptSync` use their own threads and leave libuv's pool (and the event loop) free.
+ * The pool is tinypool's; the worker is hashWorker.ts, a plain typed module.
  *
  * The format and cost are passwords.ts's: the salt is made here and the hash string built
  * here; a worker only runs scrypt. `verifyPassword` reads these hashes like every other one.
@@ -36,25 +39,18 @@ export class HashCancelado extends Error {
   }
 }
 
-// Plain CommonJS for an eval'd worker: no bundler or path resolution involved, so it runs
-// the same from the sources (tsx), from out/main/server.js and inside Electron.
-const CODIGO_WORKER = `
-const { parentPort } = require('node:worker_threads');
-const { scryptSync } = require('node:crypto');
-parentPort.on('message', (t) => {
-  try {
-    const key = scryptSync(t.password, Buffer.from(t.salt), t.keylen, t.opciones);
-    parentPort.postMessage({ id: t.id, key });
-  } catch (error) {
-    parentPort.postMessage({ id: t.id, error: String(error) });
-  }
-});
-`;
-
-interface Respuesta {
-  id: number;
-  key?: Uint8Array;
-  error?: string;
+/**
+ * Where the worker file is. Built by electron-vite, `?modulePath` emits hashWorker.ts as its
+ * own bundle (out/main/chunks/hashWorker-<hash>.js, inside the app's asar too) and gives its
+ * path. From the sources (tsx, vitest) Node runs the .ts file itself: type stripping is on by
+ * default since Node 22.18 (Node 24 here). The build replaces `import.meta.env.PROD` with
+ * `true`; elsewhere it is false or absent.
+ */
+async function archivoWorker(): Promise<string> {
+  // Absent under tsx and plain Node, although the types (electron-vite/node) always declare it.
+  const env = import.meta.env as ImportMetaEnv | undefined;
+  if (env?.PROD) return (await import('./hashWorker?modulePath')).default;
+  return fileURLToPath(new URL('./hashWorker.ts', import.meta.url));
 }
 
 export interface OpcionesPool {
@@ -67,77 +63,68 @@ export interface OpcionesPool {
 export class PoolHash implements HasherMasivo {
   private readonly hilos: number;
   private readonly coste: CosteScrypt;
-  private workers: Worker[] = [];
-  private siguienteId = 0;
+  private pool: Promise<Tinypool> | null = null;
 
   constructor(opcionesPool: OpcionesPool = {}) {
     this.hilos = Math.max(1, opcionesPool.hilos ?? availableParallelism());
     this.coste = opcionesPool.coste ?? COSTE;
   }
 
-  /** Workers start on first use: a server that never imports never pays for them. */
-  private asegurarWorkers(): Worker[] {
-    if (this.workers.length === 0) {
-      this.workers = Array.from({ length: this.hilos }, () => {
-        const w = new Worker(CODIGO_WORKER, { eval: true });
-        w.unref(); // an idle pool never keeps the process alive
-        return w;
-      });
-    }
-    return this.workers;
+  /**
+   * Workers start on first use: a server that never imports never pays for them. Tinypool
+   * unrefs idle workers, so an idle pool never keeps the process alive.
+   */
+  private asegurarPool(): Promise<Tinypool> {
+    this.pool ??= archivoWorker().then(
+      (filename) => new Tinypool({ filename, minThreads: this.hilos, maxThreads: this.hilos }),
+    );
+    return this.pool;
   }
 
-  private hashEn(worker: Worker, password: string): Promise<string> {
-    const id = this.siguienteId++;
+  private async hashUno(pool: Tinypool, password: string, signal?: AbortSignal): Promise<string> {
     const salt = randomBytes(16);
     const { N, r, p } = this.coste;
-    return new Promise((resolve, reject) => {
-      const alResponder = (m: Respuesta) => {
-        if (m.id !== id) return;
-        worker.off('message', alResponder);
-        worker.off('error', alFallar);
-        if (m.key) resolve(formatoHash(this.coste, salt, Buffer.from(m.key)));
-        else reject(new Error(m.error ?? 'scrypt falló'));
-      };
-      const alFallar = (error: Error) => {
-        worker.off('message', alResponder);
-        reject(error);
-      };
-      worker.on('message', alResponder);
-      worker.once('error', alFallar);
-      worker.postMessage({
-        id,
-        password: textoParaHash(password),
-        salt,
-        keylen: LONGITUD,
-        opciones: opciones(N, r, p),
-      });
-    });
+    const tarea: TareaHash = {
+      password: textoParaHash(password),
+      salt,
+      keylen: LONGITUD,
+      opciones: opciones(N, r, p),
+    };
+    try {
+      const key = (await pool.run(tarea, { signal: signal ?? null })) as Uint8Array;
+      return formatoHash(this.coste, salt, Buffer.from(key));
+    } catch (error) {
+      // Tinypool rejects queued and running tasks with its AbortError (and stops the worker).
+      if (signal?.aborted) throw new HashCancelado();
+      throw error;
+    }
   }
 
   async hashear(passwords: readonly string[], op: OpcionesHashMasivo = {}): Promise<string[]> {
     if (op.signal?.aborted) throw new HashCancelado();
-    const workers = this.asegurarWorkers();
+    const pool = await this.asegurarPool();
     const salida = new Array<string>(passwords.length);
     let siguiente = 0;
     let hechas = 0;
-    // One queue drained by one loop per worker: each worker always has exactly one task.
-    const bucle = async (worker: Worker) => {
+    // One loop per thread over a shared index: each worker has exactly one task at a time,
+    // so a cancel stops at once and ten thousand passwords never sit in the pool's queue.
+    const bucle = async () => {
       while (siguiente < passwords.length) {
         if (op.signal?.aborted) throw new HashCancelado();
         const i = siguiente++;
-        salida[i] = await this.hashEn(worker, passwords[i] as string);
+        salida[i] = await this.hashUno(pool, passwords[i] as string, op.signal);
         hechas++;
         op.onProgreso?.(hechas);
       }
     };
-    await Promise.all(workers.map(bucle));
+    await Promise.all(Array.from({ length: this.hilos }, bucle));
     return salida;
   }
 
   async cerrar(): Promise<void> {
-    const workers = this.workers;
-    this.workers = [];
-    await Promise.all(workers.map((w) => w.terminate()));
+    const pool = this.pool;
+    this.pool = null;
+    // A pool that never started (its worker file not found) has nothing to stop.
+    await (await pool?.catch(() => null))?.destroy();
   }
 }

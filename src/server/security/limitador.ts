@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { IntentosRepository } from './repositoryIntentos';
 
 /** A limit on one key: at most `limite` attempts in the last `ventanaMs` milliseconds. */
 export interface Regla {
@@ -24,11 +24,14 @@ export const VENTANA_MAXIMA_MS = 24 * 3600 * 1000;
  */
 export class Limitador {
   private ultimaPurga = 0;
+  private readonly intentos: IntentosRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.intentos = new IntentosRepository(db);
+  }
 
   /**
    * Seconds until a new attempt is allowed when any key already has `limite` attempts in
@@ -46,34 +49,27 @@ export class Limitador {
   /** Counts one attempt for a key; the id lets a caller take it back (`descartar`). */
   async registrar(clave: string): Promise<string> {
     const id = randomUUID();
-    await this.db
-      .insertInto('intentos_acceso')
-      .values({ id, clave, fecha: new Date(this.now()).toISOString() })
-      .execute();
+    await this.intentos.insertar(id, clave, new Date(this.now()).toISOString());
     return id;
   }
 
   /** Forgets one key's attempts (a successful login resets the account's count). */
   async limpiar(clave: string): Promise<void> {
-    await this.db.deleteFrom('intentos_acceso').where('clave', '=', clave).execute();
+    await this.intentos.borrarClave(clave);
   }
 
   /**
    * Forgets every key that starts with `prefijo` (an admin unlocking an account clears its
-   * counters from every address). `substr` instead of LIKE: no wildcard in an email or an
-   * address can widen the match, and both dialects have it.
+   * counters from every address); see IntentosRepository.borrarPrefijo.
    */
   async limpiarPrefijo(prefijo: string): Promise<void> {
-    await this.db
-      .deleteFrom('intentos_acceso')
-      .where(sql<boolean>`substr(clave, 1, ${prefijo.length}) = ${prefijo}`)
-      .execute();
+    await this.intentos.borrarPrefijo(prefijo);
   }
 
   /** Takes back attempts counted by `registrar`. */
   async descartar(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.deleteFrom('intentos_acceso').where('id', 'in', ids).execute();
+    await this.intentos.borrarIds(ids);
   }
 
   /**
@@ -101,7 +97,7 @@ export class Limitador {
   async purgar(): Promise<void> {
     this.ultimaPurga = this.now();
     const antes = new Date(this.now() - VENTANA_MAXIMA_MS).toISOString();
-    await this.db.deleteFrom('intentos_acceso').where('fecha', '<', antes).execute();
+    await this.intentos.borrarAntesDe(antes);
   }
 
   /**
@@ -111,17 +107,9 @@ export class Limitador {
   private async esperaDe(clave: string, limite: number, ventanaMs: number): Promise<number | null> {
     const ahora = this.now();
     const desde = new Date(ahora - ventanaMs).toISOString();
-    const row = await this.db
-      .selectFrom('intentos_acceso')
-      .select('fecha')
-      .where('clave', '=', clave)
-      .where('fecha', '>', desde)
-      .orderBy('fecha', 'desc')
-      .limit(1)
-      .offset(limite - 1)
-      .executeTakeFirst();
-    if (!row) return null;
-    const libre = Date.parse(row.fecha) + ventanaMs;
+    const fecha = await this.intentos.enesimaReciente(clave, limite, desde);
+    if (fecha === null) return null;
+    const libre = Date.parse(fecha) + ventanaMs;
     return Math.max(1, Math.ceil((libre - ahora) / 1000));
   }
 }

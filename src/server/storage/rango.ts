@@ -1,5 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
@@ -74,9 +75,26 @@ function disposicion(tipo: 'inline' | 'attachment', nombre: string): string {
   return `${tipo}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
 }
 
+/** The headers of ours that every answer carries, 416 included. */
+function cabecerasDelArchivo(reply: FastifyReply, archivo: ArchivoAEnviar): void {
+  reply
+    .header('x-filename', encodeURIComponent(archivo.nombreOriginal))
+    .header('access-control-expose-headers', 'x-filename, content-range, accept-ranges')
+    .header(
+      'content-disposition',
+      disposicion(archivo.descarga ? 'attachment' : 'inline', archivo.nombreOriginal),
+    )
+    .header('cache-control', 'private, no-transform');
+}
+
 /**
- * Sends a stored file honouring Range: 200 whole, 206 one range, 416 otherwise. Streams
- * from disk (createReadStream with start/end); nothing is read whole.
+ * Sends a stored file honouring Range: 200 whole, 206 one range, 416 otherwise.
+ *
+ * interpretarRango decides (it is stricter than @fastify/send's own parser, which would
+ * answer 416 to `bytes=-999999`, 200 to a malformed header and 206 to `bytes=1-2,x`); then
+ * @fastify/send does the sending, given the one validated range or none: streaming from disk
+ * with start/end (nothing is read whole), Content-Range/Length, Last-Modified and ETag, and
+ * conditional requests (If-Range, If-None-Match → 304).
  */
 export async function enviarConRango(
   request: FastifyRequest,
@@ -85,36 +103,34 @@ export async function enviarConRango(
 ): Promise<FastifyReply> {
   const info = await stat(archivo.ruta).catch(() => null);
   if (!info?.isFile()) throw new HttpError('NO_ENCONTRADO', archivo.mensajeNoEncontrado);
-  const tamano = info.size;
-  const nombre = encodeURIComponent(archivo.nombreOriginal);
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('x-filename', nombre)
-    .header('access-control-expose-headers', 'x-filename, content-range, accept-ranges')
-    .header(
-      'content-disposition',
-      disposicion(archivo.descarga ? 'attachment' : 'inline', archivo.nombreOriginal),
-    )
-    .header('last-modified', info.mtime.toUTCString())
-    .header('cache-control', 'private, no-transform');
+  cabecerasDelArchivo(reply, archivo);
   const cabecera = request.headers.range;
-  const rango = interpretarRango(Array.isArray(cabecera) ? cabecera[0] : cabecera, tamano);
+  const rango = interpretarRango(Array.isArray(cabecera) ? cabecera[0] : cabecera, info.size);
   if (rango.tipo === 'invalido') {
     // A JSON error body would be read as file bytes by a player: answer 416 with no body.
     return reply
       .code(416)
-      .header('content-range', `bytes */${tamano}`)
+      .header('accept-ranges', 'bytes')
+      .header('last-modified', info.mtime.toUTCString())
+      .header('content-range', `bytes */${info.size}`)
       .type('text/plain; charset=utf-8')
       .send('');
   }
-  reply.type(archivo.mime);
-  if (rango.tipo === 'completo') {
-    return reply.header('content-length', String(tamano)).send(createReadStream(archivo.ruta));
+  const headers = { ...request.headers };
+  delete headers.range;
+  if (rango.tipo === 'parcial') headers.range = `bytes=${rango.inicio}-${rango.fin}`;
+  // send reads only `method` and `headers` of the request it is given.
+  const peticion = { method: request.method, headers } as unknown as Parameters<typeof send>[0];
+  const respuesta = await send(peticion, `/${encodeURIComponent(basename(archivo.ruta))}`, {
+    root: dirname(archivo.ruta),
+    dotfiles: 'allow',
+    cacheControl: false,
+    contentType: false,
+  });
+  if (respuesta.type === 'error' && respuesta.statusCode === 404) {
+    throw new HttpError('NO_ENCONTRADO', archivo.mensajeNoEncontrado);
   }
-  const { inicio, fin } = rango;
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${inicio}-${fin}/${tamano}`)
-    .header('content-length', String(fin - inicio + 1))
-    .send(createReadStream(archivo.ruta, { start: inicio, end: fin }));
+  reply.code(respuesta.statusCode).headers(respuesta.headers);
+  if (respuesta.type === 'file' && respuesta.statusCode !== 304) reply.type(archivo.mime);
+  return reply.send(respuesta.stream);
 }

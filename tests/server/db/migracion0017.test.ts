@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { MigrationDb } from '../../../src/server/db/migrations/types';
-import { AperturasRepository } from '../../../src/server/modules/progresos/aperturas';
+import { AperturasRepository } from '../../../src/server/modules/multimedias/repositoryAperturas';
 import { testDialects } from '../helpers/databases';
 import { AHORA_MIGRACION, sembrarDosUsuarios, usarBasesNuevas } from '../helpers/baseNueva';
 

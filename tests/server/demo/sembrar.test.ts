@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Multimedia } from '@shared/api/multimedias';
 import { CURSO_DEMO, APRENDIZ_DEMO } from '../../../src/server/demo/contenido';
-import { EVALUACION_DEMO } from '../../../src/server/demo/evaluacion';
+import { EVALUACION_DEMO } from '../../../src/server/demo/repositoryEvaluacion';
 import { carpetaRecursosDemo, resumenDemo, sembrarDemo } from '../../../src/server/demo/sembrar';
 import { testDialects } from '../helpers/databases';
 import { startTestServer, loginAs } from '../helpers/testServer';

@@ -1,4 +1,4 @@
-import { AperturasRepository } from '../../../src/server/modules/progresos/aperturas';
+import { AperturasRepository } from '../../../src/server/modules/multimedias/repositoryAperturas';
 import type { TestServer } from './testServer';
 
 /**

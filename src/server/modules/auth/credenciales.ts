@@ -5,9 +5,9 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { DURACION_SESION } from '../../security/tokens';
 import type { TokenClaims } from '../../security/tokens';
 import type { Services } from '../../services';
-import { normalizarEmail } from '../usuarios/mapping';
-import { CredencialesRepository } from './credencialesRepository';
-import { CODIGO_RESTABLECIMIENTO } from './codigos';
+import { normalizarEmail } from '@shared/domain/email';
+import { CredencialesRepository } from '../usuarios';
+import { CODIGO_RESTABLECIMIENTO } from './repositoryCodigos';
 import {
   LIMITES,
   LimiteExcedido,

@@ -4,14 +4,12 @@ import { HttpError } from '../../errors';
 import type { Services } from '../../services';
 import { CredencialesService } from './credenciales';
 import { conRetryAfter } from './limites';
-import { registrarEstudiante } from './signup';
 
 type AuthHandlers = Pick<
   RouteHandlers,
   | 'auth.login'
   | 'auth.token'
   | 'auth.logout'
-  | 'auth.signup'
   | 'auth.restablecerPassword'
   | 'auth.opcionesRestablecer'
   | 'auth.cambiarPassword'
@@ -41,10 +39,6 @@ export function authHandlers(services: Services): AuthHandlers {
     'auth.logout': async ({ auth }) => {
       await services.auth.logout(auth.claims);
       return { ok: true };
-    },
-    'auth.signup': async ({ body, request }) => {
-      const sesion = await registrarEstudiante(services, body, request.ip);
-      return { ok: true, ...sesion };
     },
     'auth.restablecerPassword': ({ body, request, reply }) =>
       conRetryAfter(reply, async () => {

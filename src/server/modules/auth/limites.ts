@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../errors';
 import type { Limitador, Regla } from '../../security/limitador';
-import { normalizarEmail } from '../usuarios/mapping';
+import { normalizarEmail } from '@shared/domain/email';
 
 const MINUTO = 60 * 1000;
 

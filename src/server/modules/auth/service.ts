@@ -4,12 +4,12 @@ import { HttpError } from '../../errors';
 import type { Limitador } from '../../security/limitador';
 import { hashParaUsuarioInexistente, verifyPassword } from '../../security/passwords';
 import type { TokenClaims, TokenService } from '../../security/tokens';
-import type { AuditoriaRepository } from '../auditoria/repository';
-import type { UsuariosRepository } from '../usuarios/repository';
-import { normalizarEmail } from '../usuarios/mapping';
-import type { AccesosConocidos } from './accesosConocidos';
+import type { AuditoriaRepository } from '../auditoria';
+import type { UsuariosRepository } from '../usuarios';
+import { normalizarEmail } from '@shared/domain/email';
+import type { AccesosConocidos } from './repositoryAccesos';
 import { LimiteExcedido, clavesLogin, reglasLogin } from './limites';
-import type { SesionesRepository } from './sesiones';
+import type { SesionesRepository } from './repositorySesiones';
 
 export interface Sesion {
   token: string;

@@ -2,12 +2,9 @@ import { MENSAJES_EVALUACION } from '@shared/domain/evaluaciones';
 import { HttpError } from '../../errors';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
-import { emitirPdf } from '../certificados/archivo';
-import { bloquearUsuario } from '../certificados/emision';
-import { urlBasePublica } from '../certificados/urlPublica';
-import { veCalificacionesDeTodos } from '../evaluaciones/acceso';
-import { EvaluacionesRepository } from '../evaluaciones/repository';
-import { registrarCalificacion } from './registro';
+import { veCalificacionesDeTodos } from '@shared/domain/calificaciones';
+import { bloquearUsuario, emitirPdf, urlBasePublica } from '../certificados';
+import { evaluacionParaCalificar, registrarCalificacion } from './repositoryRegistro';
 import { CalificacionesRepository } from './repository';
 
 type CalificacionesHandlers = Pick<
@@ -22,7 +19,6 @@ export const MENSAJES_CALIFICACION = {
 
 export function calificacionesHandlers(services: Services): CalificacionesHandlers {
   const repo = new CalificacionesRepository(services.db);
-  const evaluaciones = new EvaluacionesRepository(services.db);
 
   return {
     'calificaciones.listar': async ({ auth, body }) => {
@@ -49,7 +45,7 @@ export function calificacionesHandlers(services: Services): CalificacionesHandle
      * one issues the learner's certificate for the course when they have none yet.
      */
     'calificaciones.nuevo': async ({ body, request }) => {
-      const evaluacion = await evaluaciones.porId(body.evaluacion);
+      const evaluacion = await evaluacionParaCalificar(services.db, body.evaluacion);
       if (!evaluacion) throw new HttpError('NO_ENCONTRADO', MENSAJES_EVALUACION.noEncontrada);
       const urlBase = urlBasePublica(services, request);
       const { calificacionId, certificado } = await services.db

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { HttpError } from '../../errors';
 import type { Services } from '../../services';
 import { crearCarpetaPrivada, hacerPrivado, MODO_ARCHIVO } from '../../storage/permisos';
-import type { CertificadoEmitido } from './emision';
+import type { CertificadoEmitido } from './repositoryEmision';
 import { generarPdfCertificado } from './pdf/generar';
+import { guardarSha256 } from './repositoryEmision';
 
 export function carpetaCertificados(dataDir: string): string {
   return join(dataDir, 'certificados');
@@ -60,11 +61,7 @@ export async function guardarPdf(dataDir: string, id: string, bytes: Uint8Array)
 export async function emitirPdf(services: Services, c: CertificadoEmitido): Promise<string> {
   const { bytes, sha256 } = await generarPdf(c);
   await guardarPdf(services.dataDir, c.id, bytes);
-  await services.db
-    .updateTable('certificados')
-    .set({ sha256_pdf: sha256 })
-    .where('id', '=', c.id)
-    .execute();
+  await guardarSha256(services.db, c.id, sha256, false);
   return sha256;
 }
 
@@ -102,12 +99,7 @@ export async function pdfVerificable(
   }
   await guardarPdf(services.dataDir, c.id, bytes);
   if (sha256Guardado === null) {
-    await services.db
-      .updateTable('certificados')
-      .set({ sha256_pdf: sha256 })
-      .where('id', '=', c.id)
-      .where('sha256_pdf', 'is', null)
-      .execute();
+    await guardarSha256(services.db, c.id, sha256, true);
   }
   return bytes;
 }

@@ -3,7 +3,7 @@ import type { Certificado, Verificacion } from '@shared/api/certificados';
 import { rutaVerificacion } from '@shared/domain/evaluaciones';
 import type { CertificadosTable } from '../../db/schema';
 import type { FirmaService, Firmante } from '../../security/firmas';
-import type { CertificadoEmitido } from './emision';
+import type { CertificadoEmitido } from './repositoryEmision';
 
 export function rutaDescarga(id: string): string {
   return `/api/certificados/${encodeURIComponent(id)}/pdf`;

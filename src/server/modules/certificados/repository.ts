@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import type { CertificadosTable, Database } from '../../db/schema';
-import { escaparLike } from '../usuarios/listado';
+import { escaparLike } from '../usuarios';
 
 /** Issued certificates (table `certificados`, migration 0006). */
 export class CertificadosRepository {
@@ -40,7 +40,7 @@ export class CertificadosRepository {
 
   /**
    * One page, most recent first. The text matches the number, the code, or the holder's
-   * current name, email or identification (case-insensitive, see usuarios/listado.ts).
+   * current name, email or identification (case-insensitive, see usuarios/repositoryListado.ts).
    */
   async listar(
     pagina: number,

@@ -4,9 +4,8 @@ import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
-import { exigirAccesoCurso } from '../cursos/acceso';
-import { MENSAJES_LECCION } from '../multimedias/escritura';
-import { exigirDesbloqueada } from '../multimedias/secuencia';
+import { exigirAccesoCurso } from '../cursos';
+import { MENSAJES_LECCION, exigirDesbloqueada, leccionParaAcceso } from '../multimedias';
 import { aTema } from './mapping';
 import { ComentariosRepository } from './repository';
 import type { FilaComentario, NuevoComentario } from './repository';
@@ -43,6 +42,16 @@ function llamante(auth: AuthContext): Llamante {
 }
 
 export function comentariosHandlers(services: Services): ComentariosHandlers {
+  const ctx = contextoComentariosHandlers(services);
+  return {
+    ...crearComentariosHandlers(ctx),
+    ...cambiosComentariosHandlers(ctx),
+    ...lecturaComentariosHandlers(ctx),
+  };
+}
+
+/** What the route groups of comentariosHandlers share, built once per server. */
+function contextoComentariosHandlers(services: Services) {
   const repo = new ComentariosRepository(services.db);
 
   /**
@@ -51,11 +60,7 @@ export function comentariosHandlers(services: Services): ComentariosHandlers {
    * under the same rules as the lesson itself (spec 4, sequential access).
    */
   async function exigirLeccion(auth: AuthContext, multimediaId: string): Promise<void> {
-    const leccion = await services.db
-      .selectFrom('multimedias')
-      .select(['id', 'nombre', 'curso_id'])
-      .where('id', '=', multimediaId)
-      .executeTakeFirst();
+    const leccion = await leccionParaAcceso(services.db, multimediaId);
     if (!leccion) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
     await exigirAccesoCurso(services, auth, leccion.curso_id);
     await exigirDesbloqueada(services, auth, leccion);
@@ -100,7 +105,15 @@ export function comentariosHandlers(services: Services): ComentariosHandlers {
     if (!fila) throw new HttpError('NO_ENCONTRADO', MENSAJES_COMENTARIO.noEncontrado);
     return { ok: true as const, data: await temaPara(auth, fila) };
   }
+  return { repo, exigirLeccion, comentarioAccesible, temaPara, crearUnaVez, respuestaCon };
+}
+type ContextoComentariosHandlers = ReturnType<typeof contextoComentariosHandlers>;
 
+/** Opening a thread or replying in a lesson forum. */
+function crearComentariosHandlers(
+  ctx: ContextoComentariosHandlers,
+): Pick<ComentariosHandlers, 'comentarios.crear'> {
+  const { repo, exigirLeccion, crearUnaVez } = ctx;
   return {
     'comentarios.crear': async ({ auth, body }) => {
       await exigirLeccion(auth, body.multimedia);
@@ -142,7 +155,18 @@ export function comentariosHandlers(services: Services): ComentariosHandlers {
         idCliente: body.idCliente,
       });
     },
+  };
+}
 
+/** Editing, marking and deleting a post, as its rules allow. */
+function cambiosComentariosHandlers(
+  ctx: ContextoComentariosHandlers,
+): Pick<
+  ComentariosHandlers,
+  'comentarios.actualizar' | 'comentarios.patch' | 'comentarios.borrar'
+> {
+  const { repo, comentarioAccesible, respuestaCon } = ctx;
+  return {
     'comentarios.actualizar': async ({ auth, params, body }) => {
       const fila = await comentarioAccesible(auth, params.comentarioId);
       if (!puedeEditar(llamante(auth), fila)) {
@@ -191,7 +215,15 @@ export function comentariosHandlers(services: Services): ComentariosHandlers {
       await repo.borrar(fila.id);
       return { ok: true };
     },
+  };
+}
 
+/** Reading a lesson forum. */
+function lecturaComentariosHandlers(
+  ctx: ContextoComentariosHandlers,
+): Pick<ComentariosHandlers, 'comentarios.filtrar'> {
+  const { repo, exigirLeccion } = ctx;
+  return {
     'comentarios.filtrar': async ({ auth, body }) => {
       await exigirLeccion(auth, body.multimedia);
       const temas = await repo.temasDe(body.multimedia);

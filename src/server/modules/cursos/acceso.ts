@@ -4,6 +4,7 @@ import { esAdministrador, tienePermiso } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
+import { cursosAsignadosActivos, estadoCurso } from './repositoryAcceso';
 
 /**
  * Who sees which courses (and so their lessons and files). Administrators and whoever may
@@ -24,14 +25,7 @@ export async function cursosVisibles(
   auth: AuthContext,
 ): Promise<'todos' | Set<string>> {
   if (veTodosLosCursos(auth.rol)) return 'todos';
-  const filas = await services.db
-    .selectFrom('usuario_cursos')
-    .innerJoin('cursos', 'cursos.id', 'usuario_cursos.curso_id')
-    .select('usuario_cursos.curso_id')
-    .where('usuario_cursos.usuario_id', '=', auth.row.id)
-    .where('cursos.estado', '=', 1)
-    .execute();
-  return new Set(filas.map((f) => f.curso_id));
+  return new Set(await cursosAsignadosActivos(services.db, auth.row.id));
 }
 
 /**
@@ -48,11 +42,7 @@ export async function exigirAccesoCurso(
       throw new HttpError('SIN_PERMISO', MENSAJES_CURSO.sinAcceso);
     return;
   }
-  const curso = await services.db
-    .selectFrom('cursos')
-    .select(['id'])
-    .where('id', '=', cursoId)
-    .executeTakeFirst();
+  const curso = await estadoCurso(services.db, cursoId);
   if (!curso) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
   const visibles = await cursosVisibles(services, auth);
   if (visibles !== 'todos' && !visibles.has(cursoId)) {

@@ -15,6 +15,7 @@ import { mimeDeNombre } from '../../storage/tipos';
 import { exigirAccesoCurso } from './acceso';
 import { carpetaAdjuntos } from './carpetas';
 import type { CursosRepository } from './repository';
+import { borrarAdjuntoPorArchivo } from './repositoryAcceso';
 import type { CursosVista } from './vista';
 
 type AdjuntosHandlers = Pick<
@@ -56,6 +57,92 @@ interface AdjuntoRecibido {
   guardado: ArchivoGuardado;
 }
 
+/** Streams the `file` part to disk once `_id` names an existing course. */
+async function guardarParte(
+  parte: MultipartFile,
+  cursoId: string | null,
+  repo: CursosRepository,
+  carpeta: string,
+) {
+  if (!cursoId) {
+    const mensaje = MENSAJES_ADJUNTO.sinCurso;
+    throw new HttpError('VALIDACION', mensaje, { _id: mensaje });
+  }
+  if (!(await repo.findRow(cursoId))) {
+    throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
+  }
+  return guardarSubida(parte.file, {
+    dir: carpeta,
+    maxBytes: LIMITES_CURSO.adjuntoBytes,
+    tipos: TIPOS_ARCHIVO_MULTIMEDIA,
+    mensajes: { ...MENSAJES_ADJUNTO, vacio: MENSAJES_CURSO.sinArchivo },
+    truncado: () => parte.file.truncated,
+  });
+}
+
+/**
+ * Reads the form in order (fields `_id`, `descripcionAdjunto`, then `file`). The file is
+ * only written when its course exists; any failure after that deletes it again.
+ */
+async function recibirAdjunto(
+  request: FastifyRequest,
+  repo: CursosRepository,
+  carpeta: string,
+): Promise<AdjuntoRecibido> {
+  exigirMultipart(request, MENSAJES_ADJUNTO.noMultipart);
+  let cursoId: string | null = null;
+  let descripcion = '';
+  let recibido: AdjuntoRecibido | null = null;
+  try {
+    // One byte over the limit lets guardarSubida see the excess and answer 413 itself.
+    const partes = request.parts({
+      limits: { fileSize: LIMITES_CURSO.adjuntoBytes + 1, files: 1 },
+    });
+    for await (const parte of partes) {
+      if (parte.type === 'field') {
+        const valor = typeof parte.value === 'string' ? parte.value.trim() : '';
+        if (parte.fieldname === '_id') cursoId = valor.slice(0, 64) || null;
+        if (parte.fieldname === 'descripcionAdjunto') descripcion = valor;
+        continue;
+      }
+      if (parte.fieldname !== 'file' || recibido) {
+        parte.file.resume(); // not ours: drain it so the form can be read on
+        continue;
+      }
+      if (descripcion.length > LIMITES_CURSO.descripcionMax) {
+        parte.file.resume();
+        const mensaje = MENSAJES_ADJUNTO.descripcionLarga;
+        throw new HttpError('VALIDACION', mensaje, { descripcionAdjunto: mensaje });
+      }
+      const guardado = await guardarParte(parte, cursoId, repo, carpeta).catch((error: unknown) => {
+        parte.file.resume();
+        throw error;
+      });
+      recibido = {
+        cursoId: cursoId ?? '',
+        descripcion,
+        filename: nombreOriginal(parte.filename),
+        guardado,
+      };
+    }
+  } catch (error) {
+    if (recibido) await borrarArchivo(carpeta, recibido.guardado.nombre);
+    throw traducirMultipart(error);
+  }
+  if (!recibido) {
+    throw new HttpError('VALIDACION', MENSAJES_CURSO.sinArchivo, {
+      file: MENSAJES_CURSO.sinArchivo,
+    });
+  }
+  // A description sent after the file still counts (and is still bounded).
+  if (descripcion.length > LIMITES_CURSO.descripcionMax) {
+    await borrarArchivo(carpeta, recibido.guardado.nombre);
+    const mensaje = MENSAJES_ADJUNTO.descripcionLarga;
+    throw new HttpError('VALIDACION', mensaje, { descripcionAdjunto: mensaje });
+  }
+  return { ...recibido, descripcion };
+}
+
 /** Course attachments: upload (streamed), delete, signed download with Range. */
 export function adjuntosHandlers(
   services: Services,
@@ -63,84 +150,7 @@ export function adjuntosHandlers(
   vista: CursosVista,
 ): AdjuntosHandlers {
   const carpeta = carpetaAdjuntos(services.dataDir);
-
-  /** Streams the `file` part to disk once `_id` names an existing course. */
-  async function guardarParte(parte: MultipartFile, cursoId: string | null) {
-    if (!cursoId) {
-      const mensaje = MENSAJES_ADJUNTO.sinCurso;
-      throw new HttpError('VALIDACION', mensaje, { _id: mensaje });
-    }
-    if (!(await repo.findRow(cursoId))) {
-      throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
-    }
-    return guardarSubida(parte.file, {
-      dir: carpeta,
-      maxBytes: LIMITES_CURSO.adjuntoBytes,
-      tipos: TIPOS_ARCHIVO_MULTIMEDIA,
-      mensajes: { ...MENSAJES_ADJUNTO, vacio: MENSAJES_CURSO.sinArchivo },
-      truncado: () => parte.file.truncated,
-    });
-  }
-
-  /**
-   * Reads the form in order (fields `_id`, `descripcionAdjunto`, then `file`). The file is
-   * only written when its course exists; any failure after that deletes it again.
-   */
-  async function recibir(request: FastifyRequest): Promise<AdjuntoRecibido> {
-    exigirMultipart(request, MENSAJES_ADJUNTO.noMultipart);
-    let cursoId: string | null = null;
-    let descripcion = '';
-    let recibido: AdjuntoRecibido | null = null;
-    try {
-      // One byte over the limit lets guardarSubida see the excess and answer 413 itself.
-      const partes = request.parts({
-        limits: { fileSize: LIMITES_CURSO.adjuntoBytes + 1, files: 1 },
-      });
-      for await (const parte of partes) {
-        if (parte.type === 'field') {
-          const valor = typeof parte.value === 'string' ? parte.value.trim() : '';
-          if (parte.fieldname === '_id') cursoId = valor.slice(0, 64) || null;
-          if (parte.fieldname === 'descripcionAdjunto') descripcion = valor;
-          continue;
-        }
-        if (parte.fieldname !== 'file' || recibido) {
-          parte.file.resume(); // not ours: drain it so the form can be read on
-          continue;
-        }
-        if (descripcion.length > LIMITES_CURSO.descripcionMax) {
-          parte.file.resume();
-          const mensaje = MENSAJES_ADJUNTO.descripcionLarga;
-          throw new HttpError('VALIDACION', mensaje, { descripcionAdjunto: mensaje });
-        }
-        const guardado = await guardarParte(parte, cursoId).catch((error: unknown) => {
-          parte.file.resume();
-          throw error;
-        });
-        recibido = {
-          cursoId: cursoId ?? '',
-          descripcion,
-          filename: nombreOriginal(parte.filename),
-          guardado,
-        };
-      }
-    } catch (error) {
-      if (recibido) await borrarArchivo(carpeta, recibido.guardado.nombre);
-      throw traducirMultipart(error);
-    }
-    if (!recibido) {
-      throw new HttpError('VALIDACION', MENSAJES_CURSO.sinArchivo, {
-        file: MENSAJES_CURSO.sinArchivo,
-      });
-    }
-    // A description sent after the file still counts (and is still bounded).
-    if (descripcion.length > LIMITES_CURSO.descripcionMax) {
-      await borrarArchivo(carpeta, recibido.guardado.nombre);
-      const mensaje = MENSAJES_ADJUNTO.descripcionLarga;
-      throw new HttpError('VALIDACION', mensaje, { descripcionAdjunto: mensaje });
-    }
-    return { ...recibido, descripcion };
-  }
-
+  const recibir = (request: FastifyRequest) => recibirAdjunto(request, repo, carpeta);
   return {
     'cursos.subirAdjunto': async ({ auth, request }) => {
       const r = await recibir(request);
@@ -159,10 +169,7 @@ export function adjuntosHandlers(
       } catch (error) {
         // The course may have been deleted meanwhile (FK refusal): no orphan file, no row.
         await borrarArchivo(carpeta, r.guardado.nombre);
-        await services.db
-          .deleteFrom('curso_adjuntos')
-          .where('server_filename', '=', r.guardado.nombre)
-          .execute();
+        await borrarAdjuntoPorArchivo(services.db, r.guardado.nombre);
         if (error instanceof HttpError || (await repo.findRow(r.cursoId))) throw error;
         throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
       }

@@ -16,6 +16,7 @@ import { adjuntosHandlers } from './adjuntos';
 import { carpetaAdjuntos, carpetaFondos } from './carpetas';
 import { leerSubtitulos } from './mapping';
 import { CursosRepository, esViolacionUnica } from './repository';
+import { subtitulosParaEditar } from './repositoryAcceso';
 import { solicitudesHandlers } from './solicitudes';
 import { CursosVista } from './vista';
 
@@ -40,6 +41,19 @@ function claveModuloValida(clave: string): boolean {
 
 /** Course CRUD, general info, module subtitles, backgrounds; attachments and unlocks apart. */
 export function cursosHandlers(services: Services): CursosHandlers {
+  const ctx = contextoCursosHandlers(services);
+  return {
+    ...altaYConsultaCursosHandlers(services, ctx),
+    ...edicionCursosHandlers(services, ctx),
+    ...subtitulosCursosHandlers(services, ctx),
+    ...archivosCursosHandlers(ctx),
+    ...adjuntosHandlers(services, ctx.repo, ctx.vista),
+    ...solicitudesHandlers(services),
+  };
+}
+
+/** What the route groups of cursosHandlers share, built once per server. */
+function contextoCursosHandlers(services: Services) {
   const repo = new CursosRepository(services.db);
   const vista = new CursosVista(services, repo);
   const fondos = carpetaFondos(services.dataDir);
@@ -69,7 +83,16 @@ export function cursosHandlers(services: Services): CursosHandlers {
     if (!row) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
     return row;
   }
+  return { repo, vista, fondos, exigirFondo, soltarFondo, cursoExistente };
+}
+type ContextoCursosHandlers = ReturnType<typeof contextoCursosHandlers>;
 
+/** Creating, reading and listing courses. */
+function altaYConsultaCursosHandlers(
+  services: Services,
+  ctx: ContextoCursosHandlers,
+): Pick<CursosHandlers, 'cursos.nuevo' | 'cursos.buscar' | 'cursos.listar'> {
+  const { repo, vista, exigirFondo, cursoExistente } = ctx;
   return {
     'cursos.nuevo': async ({ body, auth }) => {
       if (await repo.codigoOcupado(body.codigo)) throw conflictoCodigo();
@@ -111,7 +134,19 @@ export function cursosHandlers(services: Services): CursosHandlers {
       const rows = await repo.listar(!veTodosLosCursos(auth.rol));
       return { ok: true, data: { data: await vista.paraUsuario(auth, rows) } };
     },
+  };
+}
 
+/** Editing, deleting and switching a course, and its general information. */
+function edicionCursosHandlers(
+  services: Services,
+  ctx: ContextoCursosHandlers,
+): Pick<
+  CursosHandlers,
+  'cursos.actualizar' | 'cursos.eliminar' | 'cursos.updateEstado' | 'cursos.actualizarInfoGeneral'
+> {
+  const { repo, vista, exigirFondo, soltarFondo, cursoExistente } = ctx;
+  return {
     'cursos.actualizar': async ({ body, auth, request }) => {
       const actual = await cursoExistente(body._id);
       if (await repo.codigoOcupado(body.codigo, body._id)) throw conflictoCodigo();
@@ -165,19 +200,24 @@ export function cursosHandlers(services: Services): CursosHandlers {
       if (!row) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
       return { ok: true, data: await vista.uno(auth, row) };
     },
+  };
+}
 
+/** The subtitle of one module of a course (a read-modify-write of one JSON column). */
+function subtitulosCursosHandlers(
+  services: Services,
+  ctx: ContextoCursosHandlers,
+): Pick<CursosHandlers, 'cursos.moduleSubtitle'> {
+  const { repo } = ctx;
+  return {
     'cursos.moduleSubtitle': async ({ params, body }) => {
       if (!claveModuloValida(body.moduleKey)) {
         const mensaje = MENSAJES_CURSOS_SERVIDOR.moduloInvalido;
         throw new HttpError('VALIDACION', mensaje, { moduleKey: mensaje });
       }
       const subtitulos = await services.db.transaction().execute(async (trx) => {
-        // Read-modify-write of one JSON column: lock the row on PostgreSQL so two editors
-        // changing different modules do not lose each other's subtitle. (SQLite runs one
-        // write transaction at a time on our single connection.)
-        let q = trx.selectFrom('cursos').select('module_subtitles').where('id', '=', params.id);
-        if (services.dialecto === 'postgres') q = q.forUpdate();
-        const row = await q.executeTakeFirst();
+        // Read-modify-write of one JSON column, the row locked (repositoryAcceso.ts).
+        const row = await subtitulosParaEditar(trx, services.dialecto, params.id);
         if (!row) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
         const { moduleKey: clave, subtitle } = body;
         // Rebuilt rather than mutated: an emptied subtitle removes its key.
@@ -190,7 +230,15 @@ export function cursosHandlers(services: Services): CursosHandlers {
       });
       return { ok: true, success: true, moduleSubtitles: subtitulos };
     },
+  };
+}
 
+/** The course background images. */
+function archivosCursosHandlers(
+  ctx: ContextoCursosHandlers,
+): Pick<CursosHandlers, 'cursos.archivo'> {
+  const { fondos } = ctx;
+  return {
     'cursos.archivo': async ({ params, reply }) => {
       if (!mimeDeNombre(params.name)?.startsWith('image/')) {
         throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSOS_SERVIDOR.imagenNoEncontrada);
@@ -207,8 +255,5 @@ export function cursosHandlers(services: Services): CursosHandlers {
         throw error;
       });
     },
-
-    ...adjuntosHandlers(services, repo, vista),
-    ...solicitudesHandlers(services),
   };
 }

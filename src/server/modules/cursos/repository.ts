@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CursoAdjuntosTable, CursosTable, Database } from '../../db/schema';
+import { AsignacionesRepository } from '../usuarios';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type CambiosCurso = Partial<Omit<CursosTable, 'id' | 'creado_en'>>;
@@ -82,13 +83,11 @@ export class CursosRepository {
         .where('curso_id', '=', id)
         .execute();
       await trx.deleteFrom('curso_adjuntos').where('curso_id', '=', id).execute();
-      await trx.deleteFrom('usuario_cursos').where('curso_id', '=', id).execute();
+      // Assignments belong to the users module: it removes them (same transaction).
+      await new AsignacionesRepository(trx).quitarCurso(id);
       await trx.deleteFrom('solicitudes_curso').where('curso_id', '=', id).execute();
-      await trx
-        .updateTable('multimedias')
-        .set({ curso_id: null })
-        .where('curso_id', '=', id)
-        .execute();
+      // The lessons (owned by multimedias) lose their course by their foreign key's
+      // ON DELETE SET NULL (0003): the lessons module imports this one, not the reverse.
       await trx.deleteFrom('cursos').where('id', '=', id).execute();
       return { adjuntos: adjuntos.map((a) => a.server_filename), fondo: curso.imagen_fondo };
     });

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
 import { veTodosLosCursos } from './acceso';
 import { aCurso, rutaAdjunto } from './mapping';
-import { progresoPorCurso } from './progreso';
+import { progresoPorCurso } from './repositoryProgreso';
 import type { CursosRepository } from './repository';
 
 /**

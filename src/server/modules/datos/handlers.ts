@@ -1,6 +1,7 @@
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { listarMunicipios } from './municipios';
+import { cursosActivosParaRegistro } from './repository';
 
 type DatosHandlers = Pick<RouteHandlers, 'datos.municipios' | 'datos.cursosRegistro'>;
 
@@ -10,13 +11,7 @@ export function datosHandlers(services: Services): DatosHandlers {
 
     // Public (the signup page needs it): only active courses, and only their card fields.
     'datos.cursosRegistro': async () => {
-      const cursos = await services.db
-        .selectFrom('cursos')
-        .select(['id', 'codigo', 'nombre', 'color_fondo_tarjeta', 'color_texto_tarjeta'])
-        .where('estado', '=', 1)
-        .orderBy('codigo')
-        .orderBy('id')
-        .execute();
+      const cursos = await cursosActivosParaRegistro(services.db);
       return {
         ok: true,
         data: cursos.map((c) => ({

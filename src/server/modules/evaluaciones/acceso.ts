@@ -4,9 +4,8 @@ import { esAdministrador, tienePermiso } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { exigirAccesoCurso } from '../cursos/acceso';
-import { progresoPorCurso } from '../cursos/progreso';
-import { omiteOrden } from '../multimedias/secuencia';
+import { exigirAccesoCurso, progresoPorCurso } from '../cursos';
+import { omiteOrden } from '../multimedias';
 import type { EvaluacionesRepository, FilaEvaluacion } from './repository';
 
 /** Editors see every evaluation, active or not, of every course. */
@@ -14,12 +13,7 @@ export function editaEvaluaciones(rol: Rol): boolean {
   return esAdministrador(rol) || tienePermiso(rol, 'evaluaciones', 'editar');
 }
 
-/** Other people's grades and feedback: both permissions (the learner role has the first). */
-export function veCalificacionesDeTodos(rol: Rol): boolean {
-  return (
-    tienePermiso(rol, 'calificaciones', 'consultar') && tienePermiso(rol, 'usuarios', 'consultar')
-  );
-}
+export { veCalificacionesDeTodos } from '@shared/domain/calificaciones';
 
 /**
  * The evaluation as the caller may take it (buscar, resultados): it exists and, for those

@@ -6,13 +6,15 @@ import { MENSAJES_EVALUACION as M, calificar } from '@shared/domain/evaluaciones
 import type { Database, IntentosEvaluacionTable } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Services } from '../../services';
-import { registrarCalificacion } from '../calificaciones/registro';
-import { bloquearUsuario } from '../certificados/emision';
-import type { CertificadoEmitido } from '../certificados/emision';
+import { registrarCalificacion } from '../calificaciones';
+import { bloquearUsuario } from '../certificados';
+import type { CertificadoEmitido } from '../certificados';
 import { exigirIntentoDisponible } from './limites';
 import type { EvaluacionesRepository, FilaPregunta } from './repository';
 import { instantanea, leerInstantanea } from './retroalimentacion';
-import { cerrarSorteo, leerSorteo, numerar, preguntasDelSorteo } from './sorteo';
+import { numerar, preguntasDelSorteo } from './sorteo';
+import { cerrarSorteo, leerSorteo } from './repositorySorteos';
+import { guardarRespuestas, insertarIntento, intentoPrevio } from './repositoryIntentos';
 
 export type Resultado = z.input<typeof resultadoSchema>;
 
@@ -64,15 +66,6 @@ function resultadoDe(intento: IntentosEvaluacionTable, nuevo: boolean): Resultad
     certificado: leerInstantanea(intento).certificado,
     nuevo,
   };
-}
-
-async function intentoPrevio(trx: Kysely<Database>, usuarioId: string, idCliente: string) {
-  return trx
-    .selectFrom('intentos_evaluacion')
-    .selectAll()
-    .where('usuario_id', '=', usuarioId)
-    .where('id_cliente', '=', idCliente)
-    .executeTakeFirst();
 }
 
 /**
@@ -139,7 +132,7 @@ export async function registrarEnvio(
       aprobado: nota.aprobado ? 1 : 0,
       creado_en: fecha,
     };
-    await trx.insertInto('intentos_evaluacion').values(intento).execute();
+    await insertarIntento(trx, intento);
     await cerrarSorteo(trx, usuario.id, evaluacion.id);
     const { certificado } = await registrarCalificacion(trx, {
       usuario,
@@ -155,11 +148,7 @@ export async function registrarEnvio(
         ...feedback,
         certificado: { _id: certificado.id, numero: certificado.numero },
       });
-      await trx
-        .updateTable('intentos_evaluacion')
-        .set({ respuestas: intento.respuestas })
-        .where('id', '=', intento.id)
-        .execute();
+      await guardarRespuestas(trx, intento.id, intento.respuestas);
     }
     return { resultado: resultadoDe(intento, true), certificado };
   });

@@ -4,12 +4,11 @@ import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
-import { emitirPdf } from '../certificados/archivo';
-import { urlBasePublica } from '../certificados/urlPublica';
-import { cursosVisibles } from '../cursos/acceso';
+import { emitirPdf, urlBasePublica } from '../certificados';
+import { cursosVisibles } from '../cursos';
 import { editaEvaluaciones, exigirParaRendir, veCalificacionesDeTodos } from './acceso';
 import { registrarEnvio } from './envio';
-import { estadosPara, tieneCertificadoVigente } from './estado';
+import { estadosPara, tieneCertificadoVigente } from './repositoryEstado';
 import { conEspera } from './limites';
 import { aEdicion, aEvaluacion, aParaRendir, ajustesAFila, politicaDe } from './mapping';
 import { EvaluacionesRepository } from './repository';
@@ -17,6 +16,7 @@ import type { DatosEvaluacion, FilaEvaluacion } from './repository';
 import { validarEvaluacion } from './reglas';
 import { aRetroalimentacion } from './retroalimentacion';
 import { sorteoVigente } from './sorteo';
+import { existeCurso, intentoParaDetalle } from './repositoryIntentos';
 
 type EvaluacionesHandlers = Pick<
   RouteHandlers,
@@ -34,6 +34,16 @@ type EvaluacionesHandlers = Pick<
 type Entrada = Parameters<EvaluacionesHandlers['evaluaciones.nuevo']>[0]['body'];
 
 export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
+  const ctx = contextoEvaluacionesHandlers(services);
+  return {
+    ...edicionEvaluacionesHandlers(ctx),
+    ...consultaEvaluacionesHandlers(services, ctx),
+    ...resultadosEvaluacionesHandlers(services, ctx),
+  };
+}
+
+/** What the route groups of evaluacionesHandlers share, built once per server. */
+function contextoEvaluacionesHandlers(services: Services) {
   const repo = new EvaluacionesRepository(services.db);
 
   async function existente(id: string): Promise<FilaEvaluacion> {
@@ -44,12 +54,8 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
 
   /** The course must exist (404), then the form's own rules (400). */
   async function datosDe(body: Entrada, colorActual: string | null): Promise<DatosEvaluacion> {
-    const curso = await services.db
-      .selectFrom('cursos')
-      .select('id')
-      .where('id', '=', body.curso)
-      .executeTakeFirst();
-    if (!curso) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
+    if (!(await existeCurso(services.db, body.curso)))
+      throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
     const puntajeMinimo = validarEvaluacion(body);
     return {
       curso_id: body.curso,
@@ -99,7 +105,22 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
       intentosPermitidos: fila.intentos_permitidos,
     });
   }
+  return { repo, existente, datosDe, edicion, tarjeta, claveVisible };
+}
+type ContextoEvaluacionesHandlers = ReturnType<typeof contextoEvaluacionesHandlers>;
 
+/** Authoring evaluations: create, edit, read for editing, delete, switch. */
+function edicionEvaluacionesHandlers(
+  ctx: ContextoEvaluacionesHandlers,
+): Pick<
+  EvaluacionesHandlers,
+  | 'evaluaciones.nuevo'
+  | 'evaluaciones.actualizar'
+  | 'evaluaciones.fetch'
+  | 'evaluaciones.eliminar'
+  | 'evaluaciones.updateEstado'
+> {
+  const { repo, existente, datosDe, edicion, tarjeta } = ctx;
   return {
     'evaluaciones.nuevo': async ({ auth, body }) => {
       const datos = await datosDe(body, null);
@@ -116,6 +137,29 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
 
     'evaluaciones.fetch': async ({ auth, body }) => edicion(auth, body._id),
 
+    'evaluaciones.eliminar': async ({ body }) => {
+      const fila = await existente(body._id);
+      // Grades (and the certificates they issued) must keep their evaluation.
+      if (await repo.tieneCalificaciones(fila.id)) throw new HttpError('CONFLICTO', M.conIntentos);
+      await repo.eliminar(fila.id);
+      return { ok: true };
+    },
+
+    'evaluaciones.updateEstado': async ({ auth, body }) => {
+      const fila = await existente(body._id);
+      await repo.cambiarEstado(fila.id, body.estado);
+      return { ok: true, data: await tarjeta(auth, { ...fila, estado: body.estado ? 1 : 0 }) };
+    },
+  };
+}
+
+/** Finding and listing evaluations as the caller may take them. */
+function consultaEvaluacionesHandlers(
+  services: Services,
+  ctx: ContextoEvaluacionesHandlers,
+): Pick<EvaluacionesHandlers, 'evaluaciones.buscar' | 'evaluaciones.listar'> {
+  const { repo } = ctx;
+  return {
     'evaluaciones.buscar': async ({ auth, body }) => {
       const { fila } = await exigirParaRendir(services, repo, auth, body._id);
       const [preguntas, estados] = await Promise.all([
@@ -152,21 +196,16 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
       });
       return { ok: true, data, certificadoDisponible: certificado };
     },
+  };
+}
 
-    'evaluaciones.eliminar': async ({ body }) => {
-      const fila = await existente(body._id);
-      // Grades (and the certificates they issued) must keep their evaluation.
-      if (await repo.tieneCalificaciones(fila.id)) throw new HttpError('CONFLICTO', M.conIntentos);
-      await repo.eliminar(fila.id);
-      return { ok: true };
-    },
-
-    'evaluaciones.updateEstado': async ({ auth, body }) => {
-      const fila = await existente(body._id);
-      await repo.cambiarEstado(fila.id, body.estado);
-      return { ok: true, data: await tarjeta(auth, { ...fila, estado: body.estado ? 1 : 0 }) };
-    },
-
+/** Submitting an attempt and reading its results. */
+function resultadosEvaluacionesHandlers(
+  services: Services,
+  ctx: ContextoEvaluacionesHandlers,
+): Pick<EvaluacionesHandlers, 'evaluaciones.resultados' | 'evaluaciones.resultadosDetalle'> {
+  const { repo, existente, claveVisible } = ctx;
+  return {
     'evaluaciones.resultados': async ({ auth, body, request, reply }) => {
       if (body.usuarioId !== undefined && body.usuarioId !== auth.row.id) {
         throw new HttpError('ACCION_NO_PERMITIDA', 'Solo puedes enviar tus propias respuestas.');
@@ -196,17 +235,12 @@ export function evaluacionesHandlers(services: Services): EvaluacionesHandlers {
         throw new HttpError('SIN_PERMISO');
       }
       const fila = await existente(body.evaluacionId);
-      let q = services.db
-        .selectFrom('intentos_evaluacion')
-        .selectAll()
-        .where('usuario_id', '=', usuarioId)
-        .where('evaluacion_id', '=', body.evaluacionId);
-      if (body.intentoId) q = q.where('id', '=', body.intentoId);
-      const intento = await q
-        .orderBy('creado_en', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const intento = await intentoParaDetalle(
+        services.db,
+        usuarioId,
+        body.evaluacionId,
+        body.intentoId,
+      );
       if (!intento) throw new HttpError('NO_ENCONTRADO', M.sinIntentos);
       const mostrarRespuestas = politicaDe(fila);
       return {

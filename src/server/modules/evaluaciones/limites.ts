@@ -4,6 +4,7 @@ import { describirEspera, proximoIntentoEn } from '@shared/domain/evaluaciones';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { FilaEvaluacion } from './repository';
+import { fechasDeIntentos } from './repositoryIntentos';
 
 /**
  * 429 ESPERA_ENTRE_INTENTOS: the minimum wait after the last attempt has not passed. The
@@ -44,13 +45,7 @@ export async function exigirIntentoDisponible(
   evaluacion: Pick<FilaEvaluacion, 'id' | 'intentos_permitidos' | 'espera_minutos'>,
   ahora: Date,
 ): Promise<void> {
-  const filas = await trx
-    .selectFrom('intentos_evaluacion')
-    .select('creado_en')
-    .where('usuario_id', '=', usuarioId)
-    .where('evaluacion_id', '=', evaluacion.id)
-    .orderBy('creado_en', 'desc')
-    .execute();
+  const filas = await fechasDeIntentos(trx, usuarioId, evaluacion.id);
   const permitidos = evaluacion.intentos_permitidos;
   if (permitidos !== null && filas.length >= permitidos) {
     throw new HttpError(

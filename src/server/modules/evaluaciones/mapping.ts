@@ -1,6 +1,6 @@
 import type { Evaluacion, EvaluacionEdicion, EvaluacionParaRendir } from '@shared/api/evaluaciones';
 import { MOSTRAR_RESPUESTAS, type MostrarRespuestas } from '@shared/domain/evaluaciones';
-import type { EstadoLlamante } from './estado';
+import type { EstadoLlamante } from './repositoryEstado';
 import type { DatosEvaluacion, FilaEvaluacion, FilaPregunta } from './repository';
 
 type ColumnasAjustes =

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { credencialesVigentes } from './repositoryCredenciales';
 
 /**
  * Generated initial passwords, kept so the admin can print or export them after the import
@@ -69,14 +70,7 @@ export async function credencialesPendientes(
   clave: ClaveCredenciales,
   loteId: string,
 ): Promise<Credencial[]> {
-  const filas = await db
-    .selectFrom('importaciones_credencial as c')
-    .innerJoin('usuarios as u', 'u.id', 'c.usuario_id')
-    .select(['c.usuario_id', 'c.password_cifrada', 'u.email', 'u.nombre', 'u.apellidos'])
-    .where('c.lote_id', '=', loteId)
-    .where('u.debe_cambiar_password', '=', 1)
-    .orderBy('u.email_normalizado')
-    .execute();
+  const filas = await credencialesVigentes(db, loteId);
   return filas.flatMap((f) => {
     const password = descifrar(clave, f.password_cifrada, loteId, f.usuario_id);
     if (password === null) return [];

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ModoImportacion } from '@shared/domain/importacion';
 import type { Database, UsuariosTable } from '../../db/schema';
-import { normalizarEmail } from '../usuarios/mapping';
+import { normalizarEmail } from '@shared/domain/email';
+import {
+  actualizarUsuarioImportado,
+  asignarCursosImportados,
+  customDataDe,
+  insertarUsuariosImportados,
+  quitarCursos,
+} from '../usuarios';
 import { cifrar } from './credenciales';
+import { borrarCredencialesDe, insertarCredenciales } from './repositoryCredenciales';
 import type { ClaveCredenciales } from './credenciales';
 import type { UsuarioImportado } from './reglasFila';
 import type { FilaValidada } from './validacion';
@@ -16,8 +24,6 @@ import type { FilaValidada } from './validacion';
  */
 
 export const FILAS_POR_BLOQUE = 500;
-/** Assignment rows per insert: far below SQLite's and PostgreSQL's bound-parameter limits. */
-const ASIGNACIONES_POR_INSERT = 1000;
 
 /** A row to write with its password already hashed (null: the row sets no password). */
 export interface FilaParaEscribir {
@@ -45,20 +51,6 @@ function bloques<T>(lista: readonly T[], tamano: number): T[][] {
   const salida: T[][] = [];
   for (let i = 0; i < lista.length; i += tamano) salida.push(lista.slice(i, i + tamano));
   return salida;
-}
-
-async function asignar(
-  trx: Transaction<Database>,
-  pares: { usuario_id: string; curso_id: string }[],
-  ahora: string,
-): Promise<void> {
-  for (const parte of bloques(pares, ASIGNACIONES_POR_INSERT)) {
-    await trx
-      .insertInto('usuario_cursos')
-      .values(parte.map((p) => ({ ...p, asignado_en: ahora })))
-      .onConflict((oc) => oc.columns(['usuario_id', 'curso_id']).doNothing())
-      .execute();
-  }
 }
 
 function usuarioNuevo(f: FilaParaEscribir, id: string, loteId: string, ahora: string) {
@@ -98,14 +90,14 @@ async function insertarNuevas(
   let escritas = 0;
   for (const bloque of bloques(plan.nuevas, FILAS_POR_BLOQUE)) {
     const ids = bloque.map(() => randomUUID());
-    await trx
-      .insertInto('usuarios')
-      .values(bloque.map((f, i) => usuarioNuevo(f, ids[i] ?? '', plan.loteId, ahora)))
-      .execute();
+    await insertarUsuariosImportados(
+      trx,
+      bloque.map((f, i) => usuarioNuevo(f, ids[i] ?? '', plan.loteId, ahora)),
+    );
     const pares = bloque.flatMap((f, i) =>
       f.fila.datos.cursoIds.map((c) => ({ usuario_id: ids[i] ?? '', curso_id: c })),
     );
-    await asignar(trx, pares, ahora);
+    await asignarCursosImportados(trx, pares, ahora);
     const credenciales = bloque.flatMap((f, i) =>
       f.generada === null
         ? []
@@ -117,9 +109,7 @@ async function insertarNuevas(
             },
           ],
     );
-    if (credenciales.length > 0) {
-      await trx.insertInto('importaciones_credencial').values(credenciales).execute();
-    }
+    await insertarCredenciales(trx, credenciales);
     escritas += bloque.length;
     op.entreBloques(escritas);
   }
@@ -155,9 +145,10 @@ async function actualizarUno(
   const cambia = new Set(f.fila.cambios);
   const customCambia = CAMPOS_CUSTOM.some((c) => cambia.has(c));
   const terminaSesiones = (cambia.has('activo') && d.activo === false) || f.hash !== null;
-  await trx
-    .updateTable('usuarios')
-    .set((eb) => ({
+  await actualizarUsuarioImportado(
+    trx,
+    id,
+    {
       actualizado_en: ahora,
       ...(cambia.has('email')
         ? { email: d.email.trim(), email_normalizado: normalizarEmail(d.email) }
@@ -173,22 +164,19 @@ async function actualizarUno(
       ...(cambia.has('rol') ? { rol_id: d.rolId } : {}),
       ...(cambia.has('activo') && d.activo !== null ? { activo: d.activo ? 1 : 0 } : {}),
       ...(f.hash !== null ? { password_hash: f.hash, debe_cambiar_password: 0 } : {}),
-      ...(terminaSesiones ? { version_token: eb('version_token', '+', 1) } : {}),
-    }))
-    .where('id', '=', id)
-    .execute();
+    },
+    terminaSesiones,
+  );
   if (f.hash !== null) {
     // An older import's initial password no longer opens this account: stop handing it out.
-    await trx.deleteFrom('importaciones_credencial').where('usuario_id', '=', id).execute();
+    await borrarCredencialesDe(trx, [id]);
   }
   if (!cambia.has('cursos')) return;
   if (plan.reemplazarCursos) {
     // Only this row's user: nobody else's assignments are touched.
-    let borrar = trx.deleteFrom('usuario_cursos').where('usuario_id', '=', id);
-    if (d.cursoIds.length > 0) borrar = borrar.where('curso_id', 'not in', d.cursoIds);
-    await borrar.execute();
+    await quitarCursos(trx, id, d.cursoIds);
   }
-  await asignar(
+  await asignarCursosImportados(
     trx,
     d.cursoIds.map((c) => ({ usuario_id: id, curso_id: c })),
     ahora,
@@ -205,12 +193,7 @@ async function actualizarExistentes(
   let escritas = 0;
   for (const bloque of bloques(plan.actualizadas, FILAS_POR_BLOQUE)) {
     const ids = bloque.map((f) => f.fila.usuarioId ?? '');
-    const actuales = await trx
-      .selectFrom('usuarios')
-      .select(['id', 'custom_data'])
-      .where('id', 'in', ids)
-      .execute();
-    const customPorId = new Map(actuales.map((u) => [u.id, u.custom_data]));
+    const customPorId = await customDataDe(trx, ids);
     for (const f of bloque) {
       await actualizarUno(trx, f, customPorId.get(f.fila.usuarioId ?? '') ?? '{}', plan, ahora);
     }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
 import type { Database, UsuariosTable } from '../../db/schema';
-import { ENCABEZADOS_PLANTILLA } from '../importacion/csv';
-import type { CampoImportacion } from '../importacion/csv';
-import { DELIMITADOR_SALIDA, celdaSegura, escribirCsv } from '../importacion/csvSalida';
-import { condicionFiltro } from './listado';
-import type { FiltroListado } from './listado';
+import { ENCABEZADOS_PLANTILLA } from './csv';
+import type { CampoImportacion } from './csv';
+import { DELIMITADOR_SALIDA, celdaSegura, escribirCsv } from './csvSalida';
+import { LOTE_EXPORTACION, leerCatalogo, leerLote } from './repositoryExportacion';
+import type { Catalogo } from './repositoryExportacion';
+import type { FiltroListado } from '../usuarios';
 
 /**
  * The users export (issue 8): the import's columns, values written the way the importer
@@ -15,8 +16,6 @@ import type { FiltroListado } from './listado';
  * 100,000 users never sit in memory as one query result.
  */
 
-const LOTE_EXPORTACION = 500;
-
 /** The importer splits codes on '|' or spaces (normalizar.ts leerCodigos). */
 const SEPARADOR_CURSOS = ' | ';
 
@@ -24,22 +23,6 @@ const SEPARADOR_CURSOS = ' | ';
 export function nombreExportacion(fecha = new Date()): string {
   const dos = (n: number) => String(n).padStart(2, '0');
   return `usuarios-${fecha.getFullYear()}-${dos(fecha.getMonth() + 1)}-${dos(fecha.getDate())}.csv`;
-}
-
-interface Catalogo {
-  roles: Map<string, string>;
-  codigos: Map<string, string>;
-}
-
-async function leerCatalogo(db: Kysely<Database>): Promise<Catalogo> {
-  const [roles, cursos] = await Promise.all([
-    db.selectFrom('roles').select(['id', 'nombre']).execute(),
-    db.selectFrom('cursos').select(['id', 'codigo']).execute(),
-  ]);
-  return {
-    roles: new Map(roles.map((r) => [r.id, r.nombre])),
-    codigos: new Map(cursos.map((c) => [c.id, c.codigo])),
-  };
 }
 
 /** A text value of the stored customData (numbers written by old clients become text). */
@@ -81,35 +64,6 @@ function aFila(u: UsuariosTable, cursos: readonly string[], cat: Catalogo): stri
     password: '',
   };
   return ENCABEZADOS_PLANTILLA.map((campo) => valores[campo]);
-}
-
-/** One chunk of users after `despues` (by id) and their assignments, oldest first. */
-async function leerLote(
-  db: Kysely<Database>,
-  filtro: FiltroListado,
-  despues: string | null,
-): Promise<{ usuarios: UsuariosTable[]; cursos: Map<string, string[]> }> {
-  const condicion = condicionFiltro(filtro);
-  let consulta = db.selectFrom('usuarios').selectAll().orderBy('id').limit(LOTE_EXPORTACION);
-  if (condicion) consulta = consulta.where(condicion);
-  if (despues !== null) consulta = consulta.where('id', '>', despues);
-  const usuarios = await consulta.execute();
-  const cursos = new Map<string, string[]>();
-  if (usuarios.length === 0) return { usuarios, cursos };
-  const asignaciones = await db
-    .selectFrom('usuario_cursos')
-    .select(['usuario_id', 'curso_id'])
-    .where(
-      'usuario_id',
-      'in',
-      usuarios.map((u) => u.id),
-    )
-    .orderBy('asignado_en')
-    .orderBy('curso_id')
-    .execute();
-  for (const a of asignaciones)
-    cursos.set(a.usuario_id, [...(cursos.get(a.usuario_id) ?? []), a.curso_id]);
-  return { usuarios, cursos };
 }
 
 /** Rows without header, in the same dialect as escribirCsv (';', CRLF, formula guard). */

@@ -12,10 +12,10 @@ import { confirmarLote } from './confirmar';
 import { credencialesPendientes } from './credenciales';
 import { leerCsv } from './csv';
 import { disposicionAdjunto } from './csvSalida';
-import { deshacerLote } from './deshacer';
+import { deshacerLote } from './repositoryDeshacer';
 import { ARCHIVOS_IMPORTACION, credencialesCsv, erroresCsv, plantillaCsv } from './informes';
-import { LotesRepository, estadoDe } from './loteRepository';
-import type { FilaLote } from './loteRepository';
+import { LotesRepository, estadoDe } from './repositoryLotes';
+import type { FilaLote } from './repositoryLotes';
 import { estadoImportaciones } from './registro';
 import {
   aFilaImportacion,
@@ -56,6 +56,16 @@ function enviarCsv(reply: FastifyReply, nombre: string, bytes: Buffer) {
 }
 
 export function importacionHandlers(services: Services): Pick<RouteHandlers, ClaveImportacion> {
+  const ctx = contextoImportacionHandlers(services);
+  return {
+    ...validacionImportacionHandlers(services, ctx),
+    ...lotesImportacionHandlers(services, ctx),
+    ...aplicacionImportacionHandlers(services, ctx),
+  };
+}
+
+/** What the route groups of importacionHandlers share, built once per server. */
+function contextoImportacionHandlers(services: Services) {
   const lotes = new LotesRepository(services.db);
 
   async function filaLote(id: string): Promise<FilaLote> {
@@ -98,7 +108,16 @@ export function importacionHandlers(services: Services): Pick<RouteHandlers, Cla
       detalle: { lote, formato, cantidad },
     });
   }
+  return { lotes, filaLote, lote, resultado, credenciales, auditarDescarga };
+}
+type ContextoImportacionHandlers = ReturnType<typeof contextoImportacionHandlers>;
 
+/** The template and the dry run of a CSV. */
+function validacionImportacionHandlers(
+  services: Services,
+  ctx: ContextoImportacionHandlers,
+): Pick<Pick<RouteHandlers, ClaveImportacion>, 'importacion.plantilla' | 'importacion.validar'> {
+  const { lotes, lote } = ctx;
   return {
     'importacion.plantilla': async ({ reply }) =>
       enviarCsv(reply, ARCHIVOS_IMPORTACION.plantilla, plantillaCsv()),
@@ -128,7 +147,19 @@ export function importacionHandlers(services: Services): Pick<RouteHandlers, Cla
         filas: primeras.map((f) => aFilaImportacion(f, guardado.columnas)),
       };
     },
+  };
+}
 
+/** Reading lotes: the list, one lote, its rows and its errors. */
+function lotesImportacionHandlers(
+  services: Services,
+  ctx: ContextoImportacionHandlers,
+): Pick<
+  Pick<RouteHandlers, ClaveImportacion>,
+  'importacion.lotes' | 'importacion.estado' | 'importacion.filas' | 'importacion.errores'
+> {
+  const { lotes, filaLote, lote, resultado } = ctx;
+  return {
     'importacion.lotes': async ({ body }) => {
       const { filas, total } = await lotes.listar(body.pagina, body.limite);
       const data = await lotes.aLotes(filas);
@@ -168,7 +199,23 @@ export function importacionHandlers(services: Services): Pick<RouteHandlers, Cla
       );
       return enviarCsv(reply, ARCHIVOS_IMPORTACION.errores, bytes);
     },
+  };
+}
 
+/** Confirming, cancelling and undoing a lote, and its initial passwords. */
+function aplicacionImportacionHandlers(
+  services: Services,
+  ctx: ContextoImportacionHandlers,
+): Pick<
+  Pick<RouteHandlers, ClaveImportacion>,
+  | 'importacion.confirmar'
+  | 'importacion.cancelar'
+  | 'importacion.deshacer'
+  | 'importacion.credenciales'
+  | 'importacion.credencialesLista'
+> {
+  const { lotes, filaLote, lote, credenciales, auditarDescarga } = ctx;
+  return {
     'importacion.confirmar': async ({ auth, params, body }) => {
       await confirmarLote(services, lotes, auth, await filaLote(params.lote), body.modo);
       return { ok: true, data: await lote(params.lote) };

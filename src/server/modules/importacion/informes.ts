@@ -1,4 +1,4 @@
-import { listarMunicipios } from '../datos/municipios';
+import { listarMunicipios } from '../datos';
 import { ENCABEZADOS_PLANTILLA } from './csv';
 import type { CampoImportacion } from './csv';
 import { escribirCsv } from './csvSalida';

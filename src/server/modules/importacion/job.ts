@@ -7,9 +7,10 @@ import { generarPassword } from '../../security/passwords';
 import type { ClaveCredenciales } from './credenciales';
 import { escribirLote } from './escritura';
 import type { FilaParaEscribir, PlanEscritura } from './escritura';
-import { LotesRepository } from './loteRepository';
+import { LotesRepository } from './repositoryLotes';
 import type { UsuarioImportado } from './reglasFila';
 import type { FilaValidada } from './validacion';
+import { marcarCompletado } from './repositoryFinLote';
 
 /**
  * The commit of a confirmed lote, run in the background (the confirm request answers at
@@ -188,21 +189,8 @@ export class TrabajoImportacion {
           if (this.cancelado) throw new Cancelado();
         },
       });
-      const r = await trx
-        .updateTable('importaciones_lote')
-        .set({
-          estado: 'completado',
-          fase: null,
-          procesadas: escrito.creados + escrito.actualizados,
-          creados: escrito.creados,
-          actualizados: escrito.actualizados,
-          terminado_en: new Date().toISOString(),
-        })
-        .where('id', '=', this.loteId)
-        .where('estado', '=', 'en_curso')
-        .executeTakeFirst();
-      // Cancelled or failed from elsewhere meanwhile (another instance): nothing is kept.
-      if (Number(r.numUpdatedRows) !== 1) throw new Cancelado();
+      const completado = await marcarCompletado(trx, this.loteId, escrito);
+      if (!completado) throw new Cancelado();
     });
     this.tiempos.escrituraMs = performance.now() - inicio;
   }

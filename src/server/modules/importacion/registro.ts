@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { claveCredenciales } from './credenciales';
 import type { ClaveCredenciales } from './credenciales';
 import type { TrabajoImportacion } from './job';
-import { LotesRepository } from './loteRepository';
+import { LotesRepository } from './repositoryLotes';
 
 /**
  * What the import needs per running server besides Services: the credentials key (derived

@@ -12,9 +12,9 @@ import { MENSAJES_VALIDACION as MV } from '@shared/api/mensajes';
 import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
 import { LIMITES_USUARIO, TIPOS_IDENTIFICACION, TIPOS_REGISTRO } from '@shared/domain/usuarios';
 import type { TipoIdentificacion, TipoRegistro } from '@shared/domain/usuarios';
-import { listarMunicipios } from '../datos/municipios';
-import { MENSAJES_USUARIOS } from '../usuarios/reglas';
-import type { CatalogoImportacion } from './consultas';
+import { listarMunicipios } from '../datos';
+import { MENSAJES_USUARIOS } from '@shared/domain/usuariosMensajes';
+import type { CatalogoImportacion } from './repositoryConsultas';
 import { CAMPOS_IMPORTACION, ETIQUETAS } from './csv';
 import type { CampoImportacion, FilaCsv } from './csv';
 import { clave, indice, leerBooleano, leerCodigos } from './normalizar';
@@ -188,25 +188,31 @@ export function aplicarReglas(fila: FilaCsv, b: Buscadores): ResultadoFila {
     });
     return { ok: false, errores: [...fila.errores, ...orden], tipoIdentificacion: tipoId ?? null };
   }
-  const d = leido.data;
+  return { ok: true, datos: usuarioImportado(leido.data, codigos, b, activo ?? null) };
+}
+
+/** The valid row as it would be stored: course codes resolved to ids, customData built. */
+function usuarioImportado(
+  d: z.output<typeof filaSchema>,
+  codigos: readonly string[],
+  b: Buscadores,
+  activo: boolean | null,
+): UsuarioImportado {
   return {
-    ok: true,
-    datos: {
-      email: d.email,
-      nombre: d.nombre,
-      apellidos: d.apellidos,
-      tipoIdentificacion: d.tipoIdentificacion,
-      identificacion: d.identificacion,
-      rolId: d.rol,
-      customData: {
-        ...(d.telefono ? { telefono: d.telefono } : {}),
-        municipio: { nombre: d.municipio },
-        institucion: { nombrePunto: d.institucion },
-        tipoRegistro: d.tipoRegistro,
-      },
-      cursoIds: [...new Set(codigos.flatMap((c) => b.cursos.get(c.toUpperCase()) ?? []))],
-      activo: activo ?? null,
-      password: d.password ?? null,
+    email: d.email,
+    nombre: d.nombre,
+    apellidos: d.apellidos,
+    tipoIdentificacion: d.tipoIdentificacion,
+    identificacion: d.identificacion,
+    rolId: d.rol,
+    customData: {
+      ...(d.telefono ? { telefono: d.telefono } : {}),
+      municipio: { nombre: d.municipio },
+      institucion: { nombrePunto: d.institucion },
+      tipoRegistro: d.tipoRegistro,
     },
+    cursoIds: [...new Set(codigos.flatMap((c) => b.cursos.get(c.toUpperCase()) ?? []))],
+    activo,
+    password: d.password ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UsuariosTable } from '../../db/schema';
-import { condicionFiltro } from './repositoryListado';
-import type { FiltroListado } from './repositoryListado';
+import { condicionFiltro } from '../usuarios';
+import type { FiltroListado } from '../usuarios';
 
 /** Users read per query while exporting: memory stays flat however many there are. */
 export const LOTE_EXPORTACION = 500;
@@ -51,4 +51,3 @@ async function leerLote(
     cursos.set(a.usuario_id, [...(cursos.get(a.usuario_id) ?? []), a.curso_id]);
   return { usuarios, cursos };
 }
-

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
 import type { Database } from '../../db/schema';
-import { normalizarEmail } from '../usuarios/mapping';
-import { MENSAJES_USUARIOS as MU } from '../usuarios/reglas';
+import { normalizarEmail } from '@shared/domain/email';
+import { MENSAJES_USUARIOS as MU } from '@shared/domain/usuariosMensajes';
 import {
   cargarCatalogo,
   claveDocumento,
   usuariosPorDocumento,
   usuariosPorEmail,
-} from './consultas';
-import type { UsuarioExistente } from './consultas';
+} from './repositoryConsultas';
+import type { UsuarioExistente } from './repositoryConsultas';
 import type { CampoImportacion, FilaCsv } from './csv';
 import { aplicarReglas, crearBuscadores } from './reglasFila';
 import type { UsuarioImportado } from './reglasFila';

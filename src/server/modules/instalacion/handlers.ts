@@ -8,7 +8,7 @@ import type { RouteHandlers } from '../../http/registerRoutes';
 import { hashPassword } from '../../security/passwords';
 import type { Services } from '../../services';
 import { esDireccionLocal, esHostLocal, esPrimerAdminInteractivo } from './modo';
-import { InstalacionRepository } from './repository';
+import { InstalacionRepository } from '../usuarios';
 
 type InstalacionHandlers = Pick<RouteHandlers, 'instalacion.estado' | 'instalacion.primerAdmin'>;
 

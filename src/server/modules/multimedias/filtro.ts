@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { filtroMultimediasSchema } from '@shared/api/multimedias';
 import { rangoFechasPorDefecto } from '@shared/domain/multimedias';
 import type { Database } from '../../db/schema';
-import { escaparLike } from '../usuarios/listado';
+import { escaparLike } from '../usuarios';
 
 /** Which lessons a query may return: the caller's filter plus what the caller may see. */
 export interface FiltroLecciones {

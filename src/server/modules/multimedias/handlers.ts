@@ -8,8 +8,8 @@ import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { enviarConRango } from '../../storage/rango';
 import { NOMBRE_SERVIDOR } from '../../storage/subidas';
-import { cursosVisibles, exigirAccesoCurso, veLeccionesSinCurso } from '../cursos/acceso';
-import { carpetaMultimedia } from './archivos';
+import { cursosVisibles, exigirAccesoCurso, veLeccionesSinCurso } from '../cursos';
+import { carpetaMultimedia } from './repositoryArchivos';
 import {
   MENSAJES_LECCION,
   actualizarLeccion,
@@ -18,8 +18,8 @@ import {
   contenidoDe,
   insertarLeccion,
   registrarVista,
-} from './escritura';
-import { registrarApertura } from '../progresos/limite';
+} from './repositoryEscritura';
+import { registrarApertura } from './repositoryAperturas';
 import { filtroDesdeQuery } from './filtro';
 import { aMultimedia } from './mapping';
 import { MultimediasRepository } from './repository';
@@ -42,6 +42,16 @@ type MultimediasHandlers = Pick<
 export const GRUPO_SIN_CURSO = 'MULTIMEDIAS SIN CURSO';
 
 export function multimediasHandlers(services: Services): MultimediasHandlers {
+  const ctx = contextoMultimediasHandlers(services);
+  return {
+    ...consultaLeccionesHandlers(services, ctx),
+    ...edicionLeccionesHandlers(services, ctx),
+    ...medioLeccionesHandlers(services, ctx),
+  };
+}
+
+/** What the route groups of multimediasHandlers share, built once per server. */
+function contextoMultimediasHandlers(services: Services) {
   const repo = new MultimediasRepository(services.db);
   const carpeta = carpetaMultimedia(services.dataDir);
 
@@ -80,7 +90,19 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
     const visibles = await cursosVisibles(services, auth);
     return filtroDesdeQuery(query, visibles, veLeccionesSinCurso(auth.rol));
   }
+  return { repo, carpeta, paraLlamante, leccionAccesible, respuesta, filtroPara };
+}
+type ContextoMultimediasHandlers = ReturnType<typeof contextoMultimediasHandlers>;
 
+/** Listing and opening lessons. */
+function consultaLeccionesHandlers(
+  services: Services,
+  ctx: ContextoMultimediasHandlers,
+): Pick<
+  MultimediasHandlers,
+  'multimedias.filtrar' | 'multimedias.filtrarCompleto' | 'multimedias.obtener'
+> {
+  const { repo, paraLlamante, leccionAccesible, filtroPara } = ctx;
   return {
     'multimedias.filtrar': async ({ auth, query }) => {
       const filtro = await filtroPara(auth, query);
@@ -128,7 +150,19 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
       if (!data) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
       return { ok: true, data };
     },
+  };
+}
 
+/** Creating, editing, marking and deleting lessons. */
+function edicionLeccionesHandlers(
+  services: Services,
+  ctx: ContextoMultimediasHandlers,
+): Pick<
+  MultimediasHandlers,
+  'multimedias.crear' | 'multimedias.actualizar' | 'multimedias.patch' | 'multimedias.borrar'
+> {
+  const { leccionAccesible, respuesta } = ctx;
+  return {
     'multimedias.crear': async ({ auth, body }) => {
       if (body.curso !== null) await exigirAccesoCurso(services, auth, body.curso);
       const contenido = await contenidoDe(services, body);
@@ -169,7 +203,16 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
       await borrarLeccion(services, fila.id, fila.archivo_id);
       return { ok: true };
     },
+  };
+}
 
+/** The lesson file as the player streams it. */
+function medioLeccionesHandlers(
+  services: Services,
+  ctx: ContextoMultimediasHandlers,
+): Pick<MultimediasHandlers, 'multimedias.plyr'> {
+  const { carpeta, leccionAccesible } = ctx;
+  return {
     'multimedias.plyr': async ({ auth, params, query, request, reply }) => {
       const fila = await leccionAccesible(auth, params.id);
       // A signed URL handed out before the lock (or guessed) must not bypass the order.

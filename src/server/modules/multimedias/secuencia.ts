@@ -6,6 +6,7 @@ import { esAdministrador } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
+import { leccionesDeCursos, progresosEnCursos } from './repositorySecuencia';
 
 /** What sequential access needs to know about a lesson. */
 export interface LeccionSecuencia {
@@ -44,18 +45,8 @@ export async function bloqueosPara(
   const cursoIds = [...new Set(conCurso.map((l) => l.curso_id as string))];
   if (cursoIds.length === 0) return resultado;
   const [todas, progresos] = await Promise.all([
-    services.db
-      .selectFrom('multimedias')
-      .select(['id', 'nombre', 'curso_id', 'creado_en'])
-      .where('curso_id', 'in', cursoIds)
-      .execute(),
-    services.db
-      .selectFrom('progresos')
-      .innerJoin('multimedias', 'multimedias.id', 'progresos.multimedia_id')
-      .select(['progresos.multimedia_id', 'progresos.progreso', 'progresos.porcentaje'])
-      .where('progresos.usuario_id', '=', auth.row.id)
-      .where('multimedias.curso_id', 'in', cursoIds)
-      .execute(),
+    leccionesDeCursos(services.db, cursoIds),
+    progresosEnCursos(services.db, auth.row.id, cursoIds),
   ]);
   const porLeccion = new Map<string, ProgresoLeccion>(
     progresos.map((p) => [

@@ -8,9 +8,8 @@ import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { enviarArchivo } from '../../storage/servir';
 import { borrarArchivo, guardarSubida } from '../../storage/subidas';
-import { CredencialesService } from '../auth/credenciales';
-import { conRetryAfter } from '../auth/limites';
-import { PerfilRepository } from './perfilRepository';
+import { CredencialesService, conRetryAfter } from '../auth';
+import { PerfilRepository } from '../usuarios';
 
 type PerfilHandlers = Pick<
   RouteHandlers,
@@ -60,10 +59,13 @@ async function parteFoto(request: FastifyRequest) {
 
 /** Own profile: data, password (with the current one) and photo. */
 export function perfilHandlers(services: Services): PerfilHandlers {
+  return { ...datosPerfilHandlers(services), ...fotoHandlers(services) };
+}
+
+/** Name, phone and, with the current one, a new password. */
+function datosPerfilHandlers(services: Services): Pick<PerfilHandlers, 'usuarios.perfil'> {
   const repo = new PerfilRepository(services.db, services.dialecto);
   const credenciales = new CredencialesService(services);
-  const fotos = carpetaFotos(services.dataDir);
-
   return {
     'usuarios.perfil': ({ body, auth, request, reply }) =>
       conRetryAfter(reply, async () => {
@@ -109,7 +111,16 @@ export function perfilHandlers(services: Services): PerfilHandlers {
         );
         return { ok: true, token: sesion.token, expira: sesion.expira, data: sesion.user };
       }),
+  };
+}
 
+/** The own photo: upload (replacing the previous file) and download. */
+function fotoHandlers(
+  services: Services,
+): Pick<PerfilHandlers, 'usuarios.subirFoto' | 'usuarios.foto'> {
+  const repo = new PerfilRepository(services.db, services.dialecto);
+  const fotos = carpetaFotos(services.dataDir);
+  return {
     'usuarios.subirFoto': async ({ auth, request }) => {
       const parte = await parteFoto(request);
       const guardado = await guardarSubida(parte.file, {

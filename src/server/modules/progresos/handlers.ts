@@ -5,9 +5,8 @@ import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
-import { exigirAccesoCurso } from '../cursos/acceso';
-import { MENSAJES_LECCION } from '../multimedias/escritura';
-import { exigirDesbloqueada } from '../multimedias/secuencia';
+import { exigirAccesoCurso } from '../cursos';
+import { MENSAJES_LECCION, exigirDesbloqueada, leccionParaAcceso } from '../multimedias';
 import { limiteProgreso } from './limite';
 import { ProgresosRepository } from './repository';
 import type { Reporte } from './repository';
@@ -43,11 +42,7 @@ export function progresosHandlers(services: Services): ProgresosHandlers {
     if (usuarioId !== auth.row.id) {
       throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_PROGRESO.ajeno);
     }
-    const leccion = await services.db
-      .selectFrom('multimedias')
-      .select(['id', 'nombre', 'curso_id', 'archivo_id'])
-      .where('id', '=', multimediaId)
-      .executeTakeFirst();
+    const leccion = await leccionParaAcceso(services.db, multimediaId);
     if (!leccion) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
     await exigirAccesoCurso(services, auth, leccion.curso_id);
     await exigirDesbloqueada(services, auth, leccion);

@@ -2,9 +2,7 @@ import { porcentajeMaximo, segundosParaCompletar } from '@shared/domain/progreso
 import type { MedidaLeccion } from '@shared/domain/progreso';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { medidaDeArchivo } from '../multimedias/archivos';
-import { omiteOrden } from '../multimedias/secuencia';
-import { AperturasRepository } from './aperturas';
+import { AperturasRepository, medidaDeArchivo, omiteOrden } from '../multimedias';
 
 /** What a lesson needs for its bound: its stored file, if any. */
 export interface LeccionLimitada {
@@ -30,15 +28,6 @@ async function medidaDe(services: Services, leccion: LeccionLimitada): Promise<M
   if (medida?.duracionMs) return { tipo: 'media', duracionSegundos: medida.duracionMs / 1000 };
   if (medida?.paginas) return { tipo: 'pdf', paginas: medida.paginas };
   return { tipo: 'minimo' };
-}
-
-/** Records that the server served the lesson to the caller now (the first time counts). */
-export async function registrarApertura(
-  services: Services,
-  auth: AuthContext,
-  multimediaId: string,
-): Promise<void> {
-  await new AperturasRepository(services.db).registrar(auth.row.id, multimediaId, services.reloj());
 }
 
 /**

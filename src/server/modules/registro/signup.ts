@@ -4,9 +4,9 @@ import { TIPO_REGISTRO_SIGNUP } from '@shared/domain/usuarios';
 import { HttpError } from '../../errors';
 import { hashPassword } from '../../security/passwords';
 import type { Services } from '../../services';
-import { listarMunicipios, municipioEInstitucionValidos } from '../datos/municipios';
-import type { Sesion } from './service';
-import { SignupRepository } from './signupRepository';
+import { listarMunicipios, municipioEInstitucionValidos } from '../datos';
+import type { Sesion } from '../auth';
+import { SignupRepository } from '../usuarios';
 
 export type SignupInput = z.output<typeof signupBodySchema>;
 

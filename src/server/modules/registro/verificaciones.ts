@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { marcarEmailVerificado } from '../usuarios';
+import { anularPendientes, enlacesVigentes, insertarEnlace, usarEnlace } from './repository';
 
 /** How long a verification link stays valid: three days, time enough for a weekend. */
 export const VIGENCIA_VERIFICACION_MS = 72 * 3600 * 1000;
@@ -33,23 +35,15 @@ export class VerificacionesService {
     const expira = new Date(creado.getTime() + VIGENCIA_VERIFICACION_MS).toISOString();
     await this.db.transaction().execute(async (trx) => {
       // A new link replaces any earlier one still pending: only the latest one handed out works.
-      await trx
-        .updateTable('verificaciones_email')
-        .set({ usado_en: creado.toISOString() })
-        .where('usuario_id', '=', usuarioId)
-        .where('usado_en', 'is', null)
-        .execute();
-      await trx
-        .insertInto('verificaciones_email')
-        .values({
-          id: randomUUID(),
-          usuario_id: usuarioId,
-          token_hash: sha256Hex(token).toString('utf8'),
-          expira_en: expira,
-          usado_en: null,
-          creado_en: creado.toISOString(),
-        })
-        .execute();
+      await anularPendientes(trx, usuarioId, creado.toISOString());
+      await insertarEnlace(trx, {
+        id: randomUUID(),
+        usuario_id: usuarioId,
+        token_hash: sha256Hex(token).toString('utf8'),
+        expira_en: expira,
+        usado_en: null,
+        creado_en: creado.toISOString(),
+      });
     });
     return {
       ruta: `/verificar-mail/${encodeURIComponent(usuarioId)}/${token}`,
@@ -64,13 +58,7 @@ export class VerificacionesService {
    */
   async verificar(usuarioId: string, token: string): Promise<{ email: string }> {
     const ahora = this.ahora().toISOString();
-    const pendientes = await this.db
-      .selectFrom('verificaciones_email')
-      .select(['id', 'token_hash'])
-      .where('usuario_id', '=', usuarioId)
-      .where('usado_en', 'is', null)
-      .where('expira_en', '>', ahora)
-      .execute();
+    const pendientes = await enlacesVigentes(this.db, usuarioId, ahora);
     const recibido = sha256Hex(token);
     // Compared in constant time: the stored hash must not leak byte by byte through timing.
     const valida = pendientes.find((p) => {
@@ -81,19 +69,8 @@ export class VerificacionesService {
 
     return this.db.transaction().execute(async (trx) => {
       // Conditional on still being unused: two simultaneous clicks verify once.
-      const usado = await trx
-        .updateTable('verificaciones_email')
-        .set({ usado_en: ahora })
-        .where('id', '=', valida.id)
-        .where('usado_en', 'is', null)
-        .executeTakeFirst();
-      if (Number(usado.numUpdatedRows) !== 1) throw new HttpError('ENLACE_INVALIDO');
-      const usuario = await trx
-        .updateTable('usuarios')
-        .set({ email_verificado: 1, actualizado_en: ahora })
-        .where('id', '=', usuarioId)
-        .returning('email')
-        .executeTakeFirst();
+      if (!(await usarEnlace(trx, valida.id, ahora))) throw new HttpError('ENLACE_INVALIDO');
+      const usuario = await marcarEmailVerificado(trx, usuarioId, ahora);
       if (!usuario) throw new HttpError('ENLACE_INVALIDO');
       return { email: usuario.email };
     });

@@ -12,8 +12,8 @@ import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { borrarArchivo, guardarSubida } from '../../storage/subidas';
 import type { ArchivoGuardado, OpcionesSubida } from '../../storage/subidas';
-import { carpetaFondos } from '../cursos/carpetas';
-import { carpetaMultimedia, registrarArchivo } from '../multimedias/archivos';
+import { carpetaFondos } from '../cursos';
+import { carpetaMultimedia, registrarArchivo } from '../multimedias';
 
 type SubidasHandlers = Pick<
   RouteHandlers,

@@ -36,6 +36,15 @@ function customDataGuardado(json: string): Record<string, unknown> {
 }
 
 export function usuariosHandlers(services: Services): UsuariosHandlers {
+  const ctx = contextoUsuariosHandlers(services);
+  return {
+    ...altaYConsultaHandlers(services, ctx),
+    ...cambiosHandlers(services, ctx),
+  };
+}
+
+/** What the route groups of usuariosHandlers share, built once per server. */
+function contextoUsuariosHandlers(services: Services) {
   const { usuarios } = services;
 
   async function filaExistente(id: string): Promise<UsuariosTable> {
@@ -60,7 +69,22 @@ export function usuariosHandlers(services: Services): UsuariosHandlers {
   async function exigirPuedeTocarFila(auth: AuthContext, row: UsuariosTable): Promise<void> {
     exigirPuedeTocar(auth.rol, row.rol_id === (await idAdministrador()));
   }
+  return {
+    filaExistente,
+    idAdministrador,
+    exigirOtroAdministrador,
+    exigirPuedeTocarFila,
+    usuarios,
+  };
+}
+type ContextoUsuariosHandlers = ReturnType<typeof contextoUsuariosHandlers>;
 
+/** Creating, reading and listing users. */
+function altaYConsultaHandlers(
+  services: Services,
+  ctx: ContextoUsuariosHandlers,
+): Pick<UsuariosHandlers, 'usuarios.nuevo' | 'usuarios.buscar' | 'usuarios.listar'> {
+  const { filaExistente, usuarios } = ctx;
   return {
     'usuarios.nuevo': async ({ body }) => {
       await rolAsignable(services, body.rol);
@@ -92,7 +116,25 @@ export function usuariosHandlers(services: Services): UsuariosHandlers {
       const { data, total } = await usuarios.listar(body);
       return { ok: true, data: { data, total, pagina: body.pagina, limite: body.limite } };
     },
+  };
+}
 
+/** Editing, deleting, switching and assigning courses to one user. */
+function cambiosHandlers(
+  services: Services,
+  ctx: ContextoUsuariosHandlers,
+): Pick<
+  UsuariosHandlers,
+  'usuarios.actualizar' | 'usuarios.eliminar' | 'usuarios.updateEstado' | 'usuarios.asignarCursos'
+> {
+  const {
+    filaExistente,
+    idAdministrador,
+    exigirOtroAdministrador,
+    exigirPuedeTocarFila,
+    usuarios,
+  } = ctx;
+  return {
     'usuarios.actualizar': async ({ body, auth }) => {
       const actual = await filaExistente(body._id);
       await exigirPuedeTocarFila(auth, actual);

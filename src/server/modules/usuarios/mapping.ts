@@ -2,10 +2,7 @@ import type { Rol, Usuario } from '@shared/api';
 import { customDataSchema } from '@shared/api';
 import type { UsuariosTable } from '../../db/schema';
 
-/** Email as stored for uniqueness: trimmed and lower-cased (emails compare case-insensitively). */
-export function normalizarEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizarEmail } from '@shared/domain/email';
 
 function parseCustomData(json: string): Usuario['customData'] {
   try {

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ResultadoMasivo, SeleccionUsuarios } from '@shared/api';
 import { MASIVO_MAX_RECHAZOS_LISTADOS } from '@shared/domain/importacion';
 import type { Database } from '../../db/schema';
-import { enLotes, resolverSeleccion } from './seleccion';
+import { enLotes, filasMasivas, resolverSeleccion } from './repositorySeleccion';
 
 /**
  * The engine of the bulk actions on users (issue 8): resolve the selection, then per chunk
@@ -74,11 +74,7 @@ async function procesarLote(
   accion: AccionMasiva,
   conteo: Conteo,
 ): Promise<void> {
-  const filas: FilaMasiva[] = await trx
-    .selectFrom('usuarios')
-    .select(['id', 'email', 'nombre', 'apellidos', 'rol_id', 'activo'])
-    .where('id', 'in', ids)
-    .execute();
+  const filas: FilaMasiva[] = await filasMasivas(trx, ids);
   const porId = new Map(filas.map((f) => [f.id, f]));
   await accion.leerLote?.(trx, filas);
   const aplicables: FilaMasiva[] = [];

@@ -1,29 +1,21 @@
-import { Readable } from 'node:stream';
 import { ROL_ADMINISTRADOR, esAdministrador } from '@shared/domain/permisos';
-import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
-import { disposicionAdjunto } from '../importacion/csvSalida';
-import { exportarUsuarios, nombreExportacion } from './exportar';
 import { ejecutarMasivo } from './masivo';
 import type { ContextoMasivo } from './masivo';
-import { accionCursos, accionEliminar, accionEstado, accionRol } from './masivoAcciones';
+import { accionCursos, accionEliminar, accionEstado, accionRol } from './repositoryMasivo';
 import { rolAsignable } from './reglas';
 
 type UsuariosMasivoHandlers = Pick<
   RouteHandlers,
-  | 'usuarios.exportar'
   | 'usuarios.masivo.estado'
   | 'usuarios.masivo.cursos'
   | 'usuarios.masivo.rol'
   | 'usuarios.masivo.eliminar'
 >;
 
-/** The same words as the single route (asignaciones.ts) when a course does not exist. */
-const CURSO_NO_ENCONTRADO = 'Error Curso no encontrado';
-
-/** Export and bulk actions on users (issue 8); the rules live in masivoAcciones.ts. */
+/** Bulk actions on users (issue 8); the rules live in repositoryMasivo.ts. */
 export function usuariosMasivoHandlers(services: Services): UsuariosMasivoHandlers {
   const { db } = services;
 
@@ -37,28 +29,11 @@ export function usuariosMasivoHandlers(services: Services): UsuariosMasivoHandle
   }
 
   /** Every course must exist, else the whole action is refused (404) as in the single route. */
-  async function exigirCursos(cursoIds: readonly string[]): Promise<void> {
-    const unicos = [...new Set(cursoIds)];
-    const existentes = await db
-      .selectFrom('cursos')
-      .select('id')
-      .where('id', 'in', unicos)
-      .execute();
-    if (existentes.length !== unicos.length) {
-      throw new HttpError('NO_ENCONTRADO', CURSO_NO_ENCONTRADO);
-    }
+  function exigirCursos(cursoIds: readonly string[]): Promise<void> {
+    return services.asignaciones.exigirCursos(cursoIds);
   }
 
   return {
-    'usuarios.exportar': async ({ body, reply }) => {
-      const nombre = nombreExportacion();
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', disposicionAdjunto(nombre))
-        .header('x-filename', nombre)
-        .send(Readable.from(exportarUsuarios(db, body)));
-    },
-
     'usuarios.masivo.estado': async ({ body, auth }) =>
       ejecutarMasivo(db, body.seleccion, accionEstado(await contexto(auth), body.activo)),
 

@@ -2,26 +2,10 @@ import type { Rol } from '@shared/api';
 import { esAdministrador } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { Services } from '../../services';
-import { listarMunicipios, municipioEInstitucionValidos } from '../datos/municipios';
+import { listarMunicipios, municipioEInstitucionValidos } from '../datos';
 
-/** Messages of the users module's refusals, shared with its tests. */
-export const MENSAJES_USUARIOS = {
-  noEncontrado: 'Usuario no encontrado.',
-  rolInexistente: 'El rol seleccionado no existe.',
-  asignarAdministrador: 'El rol ADMINISTRADOR no se puede asignar desde aquí.',
-  cambiarRolAdministrador: 'El rol de un ADMINISTRADOR no se puede cambiar.',
-  cambiarRolPropio: 'No puedes cambiar tu propio rol.',
-  soloAdministrador: 'Solo un ADMINISTRADOR puede modificar a otro ADMINISTRADOR.',
-  documentoEnUso: 'Ya existe un usuario con ese documento.',
-  municipioInexistente: 'El municipio no existe.',
-  institucionInvalida: 'La institución no pertenece al municipio seleccionado.',
-  eliminarPropio: 'No puedes eliminar tu propio usuario.',
-  desactivarPropio: 'No puedes desactivar tu propio usuario.',
-  ultimoAdministradorEliminar: 'No se puede eliminar el último ADMINISTRADOR activo.',
-  ultimoAdministradorDesactivar: 'No se puede desactivar el último ADMINISTRADOR activo.',
-  conCertificados:
-    'El usuario tiene certificados emitidos y no se puede eliminar. Puedes desactivarlo en su lugar.',
-} as const;
+export { MENSAJES_USUARIOS } from '@shared/domain/usuariosMensajes';
+import { MENSAJES_USUARIOS } from '@shared/domain/usuariosMensajes';
 const M = MENSAJES_USUARIOS;
 
 /** The role to give: it must exist, and ADMINISTRADOR is never given through the forms. */

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Usuario } from '@shared/api';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { RolesRepository } from '../roles/repository';
-import { listarUsuarios } from './listado';
-import type { OpcionesListado } from './listado';
+import type { RolesRepository } from '../roles';
+import { listarUsuarios } from './repositoryListado';
+import type { OpcionesListado } from './repositoryListado';
 import { aUsuario, normalizarEmail } from './mapping';
 
 export interface NuevoUsuario {

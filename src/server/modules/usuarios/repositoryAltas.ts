@@ -6,7 +6,7 @@ import type { Dialecto } from '../../db/database';
 import { ID_ROL_ESTUDIANTE } from '../../db/migrations/0007_roles_iniciales';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { normalizarEmail } from '../usuarios/mapping';
+import { normalizarEmail } from '@shared/domain/email';
 
 export const MENSAJE_EMAIL_DUPLICADO = 'Ya existe un usuario con ese email.';
 export const MENSAJE_DOCUMENTO_DUPLICADO = 'Ya existe un usuario con ese documento.';
@@ -134,4 +134,18 @@ export class SignupRepository {
       .executeTakeFirst();
     return row !== undefined;
   }
+}
+
+/** The email verification link's effect on the user: verified; their email, or none. */
+export function marcarEmailVerificado(
+  db: Kysely<Database>,
+  usuarioId: string,
+  ahora: string,
+): Promise<{ email: string } | undefined> {
+  return db
+    .updateTable('usuarios')
+    .set({ email_verificado: 1, actualizado_en: ahora })
+    .where('id', '=', usuarioId)
+    .returning('email')
+    .executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { APLICAR, SIN_CAMBIOS, rechazar } from './masivo';
 import type { AccionMasiva, ContextoMasivo, FilaMasiva, Veredicto } from './masivo';
 import { MENSAJES_USUARIOS as M } from './reglas';
-import { enLotes } from './seleccion';
+import { enLotes } from './repositorySeleccion';
 
 /**
  * The four bulk actions, each the single-user route's rules applied per user (handlers.ts:

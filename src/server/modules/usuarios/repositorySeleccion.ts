@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SeleccionUsuarios } from '@shared/api';
 import { MENSAJES_IMPORTACION_API } from '@shared/domain/importacion';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { condicionFiltro } from './listado';
-import type { FiltroListado } from './listado';
+import { condicionFiltro } from './repositoryListado';
+import type { FiltroListado } from './repositoryListado';
 
 /**
  * Which users a bulk action touches, as ids. Reads only ids, keyset-paged, so "all
@@ -55,4 +55,18 @@ export async function resolverSeleccion(
   }
   const excluir = new Set(seleccion.excluir ?? []);
   return coincidentes.filter((id) => !excluir.has(id));
+}
+
+/** The rows a bulk action decides on, for one chunk of ids (inside its transaction). */
+export function filasMasivas(
+  trx: Transaction<Database>,
+  ids: readonly string[],
+): Promise<
+  { id: string; email: string; nombre: string; apellidos: string; rol_id: string; activo: number }[]
+> {
+  return trx
+    .selectFrom('usuarios')
+    .select(['id', 'email', 'nombre', 'apellidos', 'rol_id', 'activo'])
+    .where('id', 'in', ids)
+    .execute();
 }

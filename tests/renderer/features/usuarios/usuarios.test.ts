@@ -12,6 +12,10 @@ import {
   accionesPantallaUsuarios,
   nombreDeUsuario,
 } from '../../../../src/renderer/features/usuarios/permisos';
+import {
+  USUARIO_VACIO,
+  validarNuevoUsuario,
+} from '../../../../src/renderer/features/usuarios/usuarioForm';
 
 const admin = { nombre: 'ADMINISTRADOR', permisos: [] };
 const consulta = {
@@ -69,7 +73,24 @@ describe('users screen buttons follow the role (spec 6)', () => {
       'Ana Pérez',
     );
     expect(nombreDeUsuario({ nombre: '', apellidos: '', email: 'a@x.co' })).toBe('a@x.co');
-    expect(M.requerido).toBe('Este campo es requerido');
+  });
+
+  it('an empty new-user form says which fields are required, in the words of spec 5', () => {
+    const errores = validarNuevoUsuario(USUARIO_VACIO);
+    // Required: email, name, password, its confirmation and role; the rest is optional.
+    expect(errores).toMatchObject({
+      nombre: 'Este campo es requerido',
+      password: M.requerido,
+      confirmPassword: M.requerido,
+    });
+    expect(errores.email).toBeDefined();
+    expect(errores.rol).toBeDefined();
+    expect(errores.telefono).toBeUndefined();
+    expect(errores.institucion).toBeUndefined();
+    // A town without its institution is refused (the server checks the pair itself).
+    expect(validarNuevoUsuario({ ...USUARIO_VACIO, municipio: 'Cali' }).institucion).toBe(
+      M.requerido,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_RESTABLECER } from '@shared/api';
-import { CODIGO_RESTABLECIMIENTO } from '../../../../src/server/modules/auth/codigos';
+import { CODIGO_RESTABLECIMIENTO } from '../../../../src/server/modules/auth/repositoryCodigos';
 import { LIMITES } from '../../../../src/server/modules/auth/limites';
 import { abrirBuzon, codigoDe } from '../../helpers/buzon';
 import type { Buzon } from '../../helpers/buzon';

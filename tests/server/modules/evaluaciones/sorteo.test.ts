@@ -106,13 +106,25 @@ describe.each(testDialects())('evaluations: draws, shuffling and pools (%s)', (d
     const retro = await detalle(aprendiz.token, e._id);
     expect(retro.body.data.preguntas).toHaveLength(3);
 
-    // Other attempts draw other questions.
+    // Other attempts draw other questions: each attempt answers its own draw, which closes
+    // it, so every `buscar` below is a new draw (1 in 120 that two draws are equal; all
+    // six equal would mean no drawing at all).
     const vistas = new Set(sorteadas);
     for (let i = 0; i < 5; i += 1) {
       const otra = (await buscar(srv, aprendiz.token, e._id)).body.data;
       expect(otra.preguntas).toHaveLength(3);
       for (const p of otra.preguntas) vistas.add(p._id);
-      await enviar(srv, aprendiz.token, e, 0);
+      const cerrada = await post<ResultadoEnvio>(
+        srv,
+        '/api/evaluaciones/resultados',
+        {
+          evaluacionId: e._id,
+          idIntento: randomUUID(),
+          respuestas: otra.preguntas.map((p) => respuesta(p._id, false)),
+        },
+        aprendiz.token,
+      );
+      expect(cerrada.status).toBe(200);
     }
     expect(vistas.size).toBeGreaterThan(3);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_ROL_ESTUDIANTE } from '../../../../src/server/db/migrations/0007_roles_iniciales';
 import { ENCABEZADOS_PLANTILLA, leerCsv } from '../../../../src/server/modules/importacion/csv';
 import { validarImportacion } from '../../../../src/server/modules/importacion/validacion';
-import { nombreExportacion } from '../../../../src/server/modules/usuarios/exportar';
+import { nombreExportacion } from '../../../../src/server/modules/importacion/exportar';
 import { testDialects } from '../../helpers/databases';
 import {
   UBICACION_VALIDA,
@@ -14,7 +14,7 @@ import {
 } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
-import { insertarUsuarios } from './masivoAyuda';
+import { insertarUsuarios } from '../usuarios/masivoAyuda';
 
 interface Persona {
   email: string;

@@ -5,7 +5,7 @@ import { TrabajoImportacion } from '../../../../src/server/modules/importacion/j
 import {
   ERROR_CAIDA,
   LotesRepository,
-} from '../../../../src/server/modules/importacion/loteRepository';
+} from '../../../../src/server/modules/importacion/repositoryLotes';
 import { resultadoParaGuardar } from '../../../../src/server/modules/importacion/resultado';
 import { validarImportacion } from '../../../../src/server/modules/importacion/validacion';
 import { PoolHash } from '../../../../src/server/security/hashMasivo';

@@ -5,7 +5,7 @@ import {
   MENSAJE_INSTALACION_NO_DISPONIBLE,
   MENSAJE_INSTALACION_SOLO_LOCAL,
 } from '@shared/api';
-import { InstalacionRepository } from '../../../../src/server/modules/instalacion/repository';
+import { InstalacionRepository } from '../../../../src/server/modules/usuarios/repositoryInstalacion';
 import { crearUsuario } from '../../helpers/cuentas';
 import { testDialects } from '../../helpers/databases';
 import { loginAs, startTestServer } from '../../helpers/testServer';

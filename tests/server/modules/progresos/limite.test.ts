@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITES_PROGRESO } from '@shared/domain/progreso';
 import { ID_ROL_TUTOR } from '../../../../src/server/db/migrations/0012_progreso_orden';
-import { progresoPorCurso } from '../../../../src/server/modules/cursos/progreso';
+import { progresoPorCurso } from '../../../../src/server/modules/cursos/repositoryProgreso';
 import { testDialects } from '../../helpers/databases';
 import { crearCurso, crearUsuario, idAdmin, tokenAdmin, tokenDe } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';

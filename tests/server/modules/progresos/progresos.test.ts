@@ -4,7 +4,7 @@ import { testDialects } from '../../helpers/databases';
 import { crearCurso, crearUsuario, idAdmin, tokenAdmin, tokenDe } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
-import { AperturasRepository } from '../../../../src/server/modules/progresos/aperturas';
+import { AperturasRepository } from '../../../../src/server/modules/multimedias/repositoryAperturas';
 import { crearLeccion } from '../multimedias/ayudas';
 
 interface Entrada {

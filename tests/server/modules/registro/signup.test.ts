@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../helpers/databases';
 import { loginAs, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
-import { crearCurso, cuerpoSignup, registrar } from './ayudas';
+import { crearCurso, cuerpoSignup, registrar } from '../auth/ayudas';
 
 describe.each(testDialects())('POST /auth/signup (%s)', (dialect) => {
   let srv: TestServer;

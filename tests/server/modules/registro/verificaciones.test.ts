@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VerificacionesService } from '../../../../src/server/modules/verificaciones/service';
+import { VerificacionesService } from '../../../../src/server/modules/registro';
 import { testDialects } from '../../helpers/databases';
 import { crearUsuario } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';

@@ -7,7 +7,7 @@ import {
   MENSAJES_MASIVO,
   accionEliminar,
   accionEstado,
-} from '../../../../src/server/modules/usuarios/masivoAcciones';
+} from '../../../../src/server/modules/usuarios/repositoryMasivo';
 import { MENSAJES_USUARIOS as M } from '../../../../src/server/modules/usuarios/reglas';
 import { testDialects } from '../../helpers/databases';
 import {

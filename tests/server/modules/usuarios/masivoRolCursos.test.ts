@@ -4,7 +4,7 @@ import {
   ID_ROL_ADMINISTRADOR,
   ID_ROL_ESTUDIANTE,
 } from '../../../../src/server/db/migrations/0007_roles_iniciales';
-import { MENSAJES_MASIVO } from '../../../../src/server/modules/usuarios/masivoAcciones';
+import { MENSAJES_MASIVO } from '../../../../src/server/modules/usuarios/repositoryMasivo';
 import { MENSAJES_USUARIOS as M } from '../../../../src/server/modules/usuarios/reglas';
 import { testDialects } from '../../helpers/databases';
 import {

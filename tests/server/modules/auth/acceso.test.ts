@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES } from '../../../../src/server/modules/auth/limites';
-import { MENSAJES_ACCESO } from '../../../../src/server/modules/usuarios/accesoHandlers';
+import { MENSAJES_ACCESO } from '../../../../src/server/modules/auth/accesoHandlers';
 import { crearRol, crearUsuario, idAdmin, tokenAdmin, tokenDe } from '../../helpers/cuentas';
 import { testDialects } from '../../helpers/databases';
 import { ADMIN, startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
-import { crearCurso, postDesde, registrar } from '../auth/ayudas';
+import { crearCurso, postDesde, registrar } from './ayudas';
 
 const EDITAR_USUARIOS = [
   {

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { colorDeTarjeta } from '@shared/domain/cursos';
 import { AJUSTES_INTENTOS_POR_DEFECTO } from '@shared/domain/evaluaciones';
 import type { Database } from '../db/schema';
-import { ajustesAFila } from '../modules/evaluaciones/mapping';
+import { ajustesAFila } from '../modules/evaluaciones';
 
 export interface PreguntaDemo {
   descripcion: string;

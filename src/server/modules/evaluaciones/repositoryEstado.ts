@@ -1,8 +1,8 @@
 import { esAprobado, proximoIntentoEn } from '@shared/domain/evaluaciones';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { progresoPorCurso } from '../cursos/progreso';
-import { omiteOrden } from '../multimedias/secuencia';
+import { progresoPorCurso } from '../cursos';
+import { omiteOrden } from '../multimedias';
 import type { FilaEvaluacion } from './repository';
 
 /** What a card says of one evaluation for the caller (spec 2, Evaluations list). */

@@ -142,3 +142,18 @@ export async function emitirSiCorresponde(
     .execute();
   return emitido;
 }
+
+/**
+ * Records the SHA-256 of the certificate's PDF; `soloSiFalta`: only when none is recorded
+ * yet (a PDF made again later never replaces the hash the verification page shows).
+ */
+export async function guardarSha256(
+  db: Kysely<Database>,
+  id: string,
+  sha256: string,
+  soloSiFalta: boolean,
+): Promise<void> {
+  let q = db.updateTable('certificados').set({ sha256_pdf: sha256 }).where('id', '=', id);
+  if (soloSiFalta) q = q.where('sha256_pdf', 'is', null);
+  await q.execute();
+}

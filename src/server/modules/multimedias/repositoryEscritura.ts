@@ -5,7 +5,7 @@ import { tipoMediaDeMime } from '@shared/domain/multimedias';
 import { HttpError } from '../../errors';
 import type { MultimediasTable } from '../../db/schema';
 import type { Services } from '../../services';
-import { archivoPorNombre, borrarArchivoSiHuerfano } from './archivos';
+import { archivoPorNombre, borrarArchivoSiHuerfano } from './repositoryArchivos';
 
 export type EntradaLeccion = z.output<typeof multimediaEntradaSchema>;
 

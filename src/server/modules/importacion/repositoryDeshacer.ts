@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { borrarUsuariosImportados, usuariosDelLote } from '../usuarios';
+import { borrarCredencialesDe } from './repositoryCredenciales';
 
 /**
  * Undo of a completed lote: deletes the users it created who never used their account.
@@ -46,12 +48,7 @@ export async function deshacerLote(
   loteId: string,
 ): Promise<ResultadoDeshacer> {
   return db.transaction().execute(async (trx) => {
-    const creados = await trx
-      .selectFrom('usuarios')
-      .select(['id', 'email', 'ultimo_ingreso'])
-      .where('lote_id', '=', loteId)
-      .orderBy('email_normalizado')
-      .execute();
+    const creados = await usuariosDelLote(trx, loteId);
     const ids = creados.map((u) => u.id);
     const [certificados, intentos, progresos] = await Promise.all([
       idsCon(trx, 'certificados', ids),
@@ -72,9 +69,8 @@ export async function deshacerLote(
     for (let i = 0; i < borrar.length; i += POR_CONSULTA) {
       const parte = borrar.slice(i, i + POR_CONSULTA);
       // Explicit, not only by cascade: the rows go in this transaction whatever the FKs say.
-      await trx.deleteFrom('importaciones_credencial').where('usuario_id', 'in', parte).execute();
-      await trx.deleteFrom('usuario_cursos').where('usuario_id', 'in', parte).execute();
-      await trx.deleteFrom('usuarios').where('id', 'in', parte).execute();
+      await borrarCredencialesDe(trx, parte);
+      await borrarUsuariosImportados(trx, parte);
     }
     await trx
       .updateTable('importaciones_lote')

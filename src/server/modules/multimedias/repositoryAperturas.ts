@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AuthContext } from '../../http/authenticate';
+import type { Services } from '../../services';
 
 /**
  * The first time the server served each lesson to each user (`leccion_aperturas`, 0017):
@@ -37,4 +39,17 @@ export class AperturasRepository {
     const t = Date.parse(fila.abierta_en);
     return Number.isNaN(t) ? null : new Date(t);
   }
+}
+
+/**
+ * Records that the server served the lesson to the caller now (the first time counts): the
+ * clock that bounds progress (progresos/limite.ts) starts here. It lives with the lessons
+ * because serving them is what records it; progresos only reads it.
+ */
+export async function registrarApertura(
+  services: Services,
+  auth: AuthContext,
+  multimediaId: string,
+): Promise<void> {
+  await new AperturasRepository(services.db).registrar(auth.row.id, multimediaId, services.reloj());
 }

@@ -4,8 +4,8 @@ import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
 import type { UsuariosTable } from '../../db/schema';
-import { desbloquearCuenta } from '../auth/limites';
-import { MENSAJES_USUARIOS as M, exigirPuedeTocar } from './reglas';
+import { desbloquearCuenta } from './limites';
+import { MENSAJES_USUARIOS as M, exigirPuedeTocar } from '../usuarios';
 
 type AccesoHandlers = Pick<
   RouteHandlers,

@@ -6,8 +6,8 @@ import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
 import type { Dialecto } from '../../db/database';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { MENSAJE_EMAIL_DUPLICADO } from '../auth/signupRepository';
-import { normalizarEmail } from '../usuarios/mapping';
+import { MENSAJE_EMAIL_DUPLICADO } from './repositoryAltas';
+import { normalizarEmail } from './mapping';
 
 export interface NuevoPrimerAdmin {
   email: string;

@@ -9,8 +9,8 @@ import {
   esAprobado,
 } from '@shared/domain/evaluaciones';
 import type { Database, UsuariosTable } from '../../db/schema';
-import { emitirSiCorresponde } from '../certificados/emision';
-import type { CertificadoEmitido, EvaluacionAprobada } from '../certificados/emision';
+import { emitirSiCorresponde } from '../certificados';
+import type { CertificadoEmitido, EvaluacionAprobada } from '../certificados';
 
 export interface NuevaCalificacion {
   /** The learner's row, already locked by `bloquearUsuario` in this transaction. */
@@ -55,4 +55,27 @@ export async function registrarCalificacion(
     ? await emitirSiCorresponde(trx, c.usuario, c.evaluacion, c.puntaje, c.urlBase)
     : null;
   return { calificacionId, certificado };
+}
+
+/**
+ * The evaluation a recorded grade is for, with its course, or undefined. Read here so the
+ * grades module does not import the evaluations module (which imports this one to grade).
+ */
+export function evaluacionParaCalificar(
+  db: Kysely<Database>,
+  id: string,
+): Promise<EvaluacionAprobada | undefined> {
+  return db
+    .selectFrom('evaluaciones')
+    .innerJoin('cursos', 'cursos.id', 'evaluaciones.curso_id')
+    .select([
+      'evaluaciones.id',
+      'evaluaciones.codigo',
+      'evaluaciones.nombre',
+      'evaluaciones.curso_id',
+      'cursos.codigo as curso_codigo',
+      'cursos.nombre as curso_nombre',
+    ])
+    .where('evaluaciones.id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,0 +1,2 @@
+/** Front door of the uploads module (course backgrounds, lesson files, logos). */
+export { subidasHandlers, MENSAJES_SUBIDA, carpetaLogos } from './handlers';
