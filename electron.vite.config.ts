@@ -26,7 +26,7 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
-      rollupOptions: {
+      rolldownOptions: {
         input: {
           index: resolve(root, 'src/main/index.ts'),
           server: resolve(root, 'src/server/cli.ts'),
@@ -37,7 +37,7 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     build: {
-      rollupOptions: {
+      rolldownOptions: {
         input: { index: resolve(root, 'src/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
@@ -49,7 +49,7 @@ export default defineConfig({
     plugins: [react(), servedFromRoot()],
     build: {
       minify: true,
-      rollupOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },
+      rolldownOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },
     },
   },
 });

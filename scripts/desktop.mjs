@@ -1,15 +1,14 @@
 // @ts-check
 /**
- * Can this machine open the desktop window? Needs a display, the Electron binary (fetched
- * on first start when the network allows: `npm install` skips it on purpose) and
- * better-sqlite3 built for Electron. Each check answers with a reason a person can read.
+ * Can this machine open the desktop window? Needs a display and the Electron binary (fetched
+ * on first start when the network allows: `npm install` skips it on purpose). better-sqlite3
+ * needs nothing here: its prebuilt binary is Node-API, the same file for Node and Electron.
+ * Each check answers with a reason a person can read.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './ensure-build.mjs';
-import { ensureNativeBinding } from './fetch-native.mjs';
 
 const ELECTRON_DIR = join(ROOT, 'node_modules', 'electron');
 
@@ -82,13 +81,6 @@ export function prepareDesktop(log) {
       };
     }
     electron = fetched.path;
-  }
-  const { version } = JSON.parse(readFileSync(join(ELECTRON_DIR, 'package.json'), 'utf8'));
-  const native = ensureNativeBinding({ electronVersion: String(version) });
-  if (!native.ok) {
-    return {
-      reason: `falta better-sqlite3 compilado para Electron y no se pudo descargar (${native.reason})`,
-    };
   }
   return { electron };
 }

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The project folder (this file lives in <project>/scripts). */
@@ -26,12 +26,6 @@ export const SOURCES = ['src', 'resources', 'electron.vite.config.ts', 'package.
 export const STAMP = 'out/.build-stamp';
 
 /**
- * Not inputs of the bundle: the Electron build of better-sqlite3 is fetched into
- * resources/native by scripts/fetch-native.mjs and must not trigger a rebuild.
- */
-const IGNORED = new Set(['resources/native']);
-
-/**
  * Newest modification time (ms) among the given files and folders (walked recursively);
  * 0 when none exists.
  * @param {string} root
@@ -42,7 +36,6 @@ export function newestMtime(root, paths) {
   let newest = 0;
   /** @param {string} path */
   const visit = (path) => {
-    if (IGNORED.has(relative(root, path).split('\\').join('/'))) return;
     let stat;
     try {
       stat = statSync(path);

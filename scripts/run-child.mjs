@@ -41,7 +41,7 @@ export function runChild(command, args, options = {}) {
 
 /**
  * This environment without npm's `npm_*` variables, which would otherwise leak settings
- * of `npm start` (npm_config_target, npm_config_runtime…) into tools like prebuild-install.
+ * of `npm start` (npm_config_target, npm_config_runtime…) into the app it starts.
  * @returns {NodeJS.ProcessEnv}
  */
 export function cleanEnv() {

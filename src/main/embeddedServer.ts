@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app } from 'electron';
 import { loadConfig, startServer, type RunningServer } from '../server/index';
-import { findNativeBinding } from './services/nativeBinding';
 
 /** out/main/ — this file is bundled into out/main/index.js (ESM, so no __dirname). */
 const mainDir = fileURLToPath(new URL('.', import.meta.url));
@@ -34,14 +33,8 @@ export async function startEmbeddedServer(): Promise<RunningServer> {
     },
     { webDir, cwd: userData },
   );
-  const sqliteNativeBinding = findNativeBinding({
-    isPackaged: app.isPackaged,
-    resourcesPath: process.resourcesPath,
-    appPath: app.getAppPath(),
-  });
   return startServer({
     config,
-    sqliteNativeBinding,
     print: (line) => console.log(line),
   });
 }

@@ -8,7 +8,6 @@ import { registrarEsquemaLeccion, registrarProtocoloLeccion } from './protocoloL
 import { createSafeStorageCipher, createSessionStore, weakEncryptionNotice } from './secureStorage';
 import { arrancarServidor, type ServidorActivo } from './servidorActivo.electron';
 import { crearServiciosEscritorio, type ServiciosEscritorio } from './serviciosEscritorio';
-import { findNativeBinding } from './services/nativeBinding';
 import { isSameOrigin } from './services/navigationPolicy';
 import { politicaEnlacesExternos } from './services/kiosko/ventanaKiosko';
 import { describeStartupError } from './services/startupError';
@@ -72,7 +71,7 @@ async function start(): Promise<void> {
   servicios = crearServicios();
   const kiosko = servicios.kiosko.config();
   try {
-    starting = arrancarServidor(servicios.conexion.ajustesActuales(), webDir);
+    starting = arrancarServidor(servicios.conexion.ajustesActuales(), webDir, servicios.offline);
     server = await starting;
   } catch (error) {
     fatal(error);
@@ -129,11 +128,6 @@ function crearServicios(): ServiciosEscritorio {
     abrirRuta: (ruta) => shell.openPath(ruta),
     cipher: createSafeStorageCipher(),
     alCambiarConexion: () => reiniciarServidor(),
-    nativeBinding: findNativeBinding({
-      isPackaged: app.isPackaged,
-      resourcesPath: process.resourcesPath,
-      appPath: app.getAppPath(),
-    }),
     aviso: (mensaje) => console.warn(mensaje),
   });
 }
@@ -157,7 +151,7 @@ async function reiniciarServidor(): Promise<void> {
   server = null;
   await anterior?.close();
   try {
-    starting = arrancarServidor(servicios.conexion.ajustesActuales(), webDir);
+    starting = arrancarServidor(servicios.conexion.ajustesActuales(), webDir, servicios.offline);
     server = await starting;
   } catch (error) {
     fatal(error);

@@ -1,28 +1,18 @@
-import { safeStorage } from 'electron';
-import Store from 'electron-store';
+import { join } from 'node:path';
+import { app, safeStorage } from 'electron';
+import { JsonFileStore } from './services/jsonFileStore';
 import type { Cipher, KeyValueStore } from './services/keyValueStore';
 
 /**
- * electron-store file `<userData>/sesion.json` seen as a KeyValueStore: flat keys (no dot
- * paths), readable by its owner only since it may hold a session token. A corrupted file is
- * reset instead of throwing at start-up (electron-store's default is to throw): losing a
- * remembered session only means logging in again.
+ * `<userData>/sesion.json` as a KeyValueStore: the same JsonFileStore the tests and the e2e
+ * harness use, so what runs is what is tested. Flat string keys, readable by its owner only
+ * (it may hold a session token); a corrupted file reads as empty instead of stopping the
+ * start: losing a remembered session only means logging in again. Same file and format
+ * (one JSON object of strings) that electron-store wrote before, so a remembered session
+ * survives the update.
  */
 export function createSessionStore(): KeyValueStore {
-  const store = new Store<Record<string, string>>({
-    name: 'sesion',
-    clearInvalidConfig: true,
-    accessPropertiesByDotNotation: false,
-    configFileMode: 0o600,
-  });
-  return {
-    get: (key) => {
-      const value: unknown = store.get(key);
-      return typeof value === 'string' ? value : undefined;
-    },
-    set: (key, value) => store.set(key, value),
-    delete: (key) => store.delete(key),
-  };
+  return new JsonFileStore(join(app.getPath('userData'), 'sesion.json'));
 }
 
 /**

@@ -29,8 +29,6 @@ export interface EntornoEscritorio {
    * and the e2e harness: they are stored plain, and `aviso` says so once.
    */
   cipher?: Cipher;
-  /** better-sqlite3 built for Electron (absent in Node). */
-  nativeBinding?: string;
   aviso?: (mensaje: string) => void;
 }
 
@@ -57,7 +55,6 @@ export function crearServiciosEscritorio(e: EntornoEscritorio): ServiciosEscrito
     offline: new OfflineService({
       archivo: join(e.userData, 'offline.sqlite'),
       baseUrl: e.urlServidor,
-      ...(e.nativeBinding ? { nativeBinding: e.nativeBinding } : {}),
       ...(e.cipher ? { cipher: e.cipher } : {}),
       aviso,
     }),

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // electron-builder's own check of a configuration (its JSON schema), the one `npm run dist`
 // runs first; reached by path because electron-builder does not re-export it.
@@ -111,14 +111,30 @@ describe('build/electron-builder.yml', () => {
     // The files the server looks for to recognise each folder (sembrar.ts, fondo.ts).
     expect(existsSync(join(raiz, 'resources/demo/video-demo.mp4'))).toBe(true);
     expect(existsSync(join(raiz, 'resources/certificado/fondo.png'))).toBe(true);
-    // The developer's own Electron build of better-sqlite3 must never be shipped.
+    // No per-developer binary folder (resources/native, from the Electron-rebuild days).
     expect(texto).not.toMatch(/^\s*-?\s*from:\s*resources\/native/m);
   });
 
-  it('rebuilds better-sqlite3 for Electron and keeps its binary out of the asar archive', () => {
+  it('ships the prebuilt better-sqlite3 binaries as they are, outside the asar archive', () => {
     expect(paquete.dependencies['better-sqlite3']).toBeDefined();
-    expect(config.npmRebuild).toBe(true);
+    // Node-API: the binary npm installed is the one Electron loads, nothing to rebuild.
+    expect(config.npmRebuild).toBe(false);
     expect(config.asarUnpack).toContain('node_modules/better-sqlite3/**/*.node');
+    // The binaries of both targets (Linux and Windows, x64) are in the package, packed and
+    // unpacked from asar: matched by asarUnpack and by no exclusion of `files`.
+    const exclusiones = config.files.filter((f) => f.startsWith('!')).map((f) => f.slice(1));
+    for (const binario of ['linux-x64.node', 'win32-x64.node']) {
+      const ruta = `node_modules/better-sqlite3/prebuilds/${binario}`;
+      expect(existsSync(join(raiz, ruta)), ruta).toBe(true);
+      expect(
+        config.asarUnpack.some((g) => matchesGlob(ruta, g)),
+        ruta,
+      ).toBe(true);
+      expect(
+        exclusiones.filter((g) => matchesGlob(ruta, g)),
+        ruta,
+      ).toEqual([]);
+    }
   });
 
   it('points at PNG icons of the declared sizes', () => {

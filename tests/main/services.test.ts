@@ -1,9 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JsonFileStore } from '../../src/main/services/jsonFileStore';
-import { findNativeBinding } from '../../src/main/services/nativeBinding';
 import { isExternalWebUrl, isSameOrigin, originOf } from '../../src/main/services/navigationPolicy';
 import { describeStartupError } from '../../src/main/services/startupError';
 import { TokenStore } from '../../src/main/services/tokenStore';
@@ -88,17 +87,6 @@ describe('startup errors', () => {
     const error = new Error(
       "The module 'x/better_sqlite3.node'\nwas compiled against a different Node.js version using\nNODE_MODULE_VERSION 115.",
     );
-    expect(describeStartupError(error)).toMatch(/compilado para Node y no para Electron/);
-  });
-});
-
-describe('findNativeBinding', () => {
-  it('looks in resources/native of the project in development, of resourcesPath packaged', async () => {
-    const where = { isPackaged: false, resourcesPath: join(dir, 'res'), appPath: dir };
-    expect(findNativeBinding(where)).toBeUndefined();
-    await mkdir(join(dir, 'resources', 'native'), { recursive: true });
-    await writeFile(join(dir, 'resources', 'native', 'better_sqlite3.node'), '');
-    expect(findNativeBinding(where)).toBe(join(dir, 'resources', 'native', 'better_sqlite3.node'));
-    expect(findNativeBinding({ ...where, isPackaged: true })).toBeUndefined();
+    expect(describeStartupError(error)).toMatch(/compilado para otra versión de Node o Electron/);
   });
 });

@@ -53,9 +53,8 @@ describe('needsBuild', () => {
     expect(decide()).toMatchObject({ build: true });
   });
 
-  it('ignores the fetched Electron build of better-sqlite3 in resources/native', async () => {
+  it('builds when a file in resources/ is newer than the stamp', async () => {
     await touch(stamp, 2000);
-    await touch('resources/native/better_sqlite3.node', 3000);
     expect(decide()).toEqual({ build: false });
     await touch('resources/icon.png', 3000);
     expect(decide()).toMatchObject({ build: true });

@@ -1,6 +1,6 @@
 /**
- * The little a main-process service needs from persistent storage: strings by key. In
- * Electron the glue wraps an electron-store instance; tests and plain Node use JsonFileStore.
+ * The little a main-process service needs from persistent storage: strings by key. The app,
+ * the tests and the e2e harness all use JsonFileStore (secureStorage.ts gives the app's file).
  */
 export interface KeyValueStore {
   get(key: string): string | undefined;
