@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { claveCredenciales } from '../src/server/modules/importacion/credenciales';
 import { leerCsv } from '../src/server/modules/importacion/csv';
 import { TrabajoImportacion } from '../src/server/modules/importacion/job';
-import { LotesRepository } from '../src/server/modules/importacion/loteRepository';
+import { LotesRepository } from '../src/server/modules/importacion/repositoryLotes';
 import { resultadoParaGuardar } from '../src/server/modules/importacion/resultado';
 import { validarImportacion } from '../src/server/modules/importacion/validacion';
 import { PoolHash } from '../src/server/security/hashMasivo';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Providers } from './app/providers';
 import { crearStore } from './app/store';
-import { restaurarSesion } from './features/auth/thunks';
+import { restaurarSesion } from './features/auth';
 import i18n, { guardarIdioma } from './i18n';
 import { getPlatform } from './platform';
 import './app/global.css';

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { selectEstadoSesion } from '../features/auth/sessionSlice';
+import { selectEstadoSesion } from '../features/auth';
 import { Cargando } from '../ui/Cargando';
 import { useAppSelector } from './hooks';
 import { router } from './router';

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { tienePermiso, type Operacion, type Vista } from '@shared/domain/permisos';
-import { decidirAccesoPrivado } from '../features/auth/cambioObligatorio';
-import { CambioObligatorioPage } from '../features/auth/pages/CambioObligatorioPage';
-import { selectSesionActiva, selectUsuario } from '../features/auth/sessionSlice';
+import {
+  CambioObligatorioPage,
+  decidirAccesoPrivado,
+  selectSesionActiva,
+  selectUsuario,
+} from '../features/auth';
 import { useAppSelector } from './hooks';
 import {
   INICIO_CON_SESION,

@@ -20,3 +20,13 @@ export function destinoTrasLogin(state: unknown): string {
   if (desde === RUTA_LOGIN || desde.startsWith(`${RUTA_LOGIN}?`)) return INICIO_CON_SESION;
   return desde;
 }
+
+/**
+ * Paths of the pages other features link to. They live here, next to the router's other
+ * paths, so a feature links to another one's page without importing that feature.
+ */
+export const rutaCurso = (id: string): string => `/cursos/curso/${encodeURIComponent(id)}`;
+export const rutaLeccionesCurso = (id: string): string =>
+  `/cursos/curso-files/${encodeURIComponent(id)}`;
+/** The multimedia player as a full page (spec 2: /pl/:multimediaId). */
+export const rutaLeccion = (id: string): string => `/pl/${encodeURIComponent(id)}`;

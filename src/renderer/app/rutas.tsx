@@ -1,31 +1,29 @@
 import type { ReactNode } from 'react';
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { Operacion, Vista } from '@shared/domain/permisos';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { EnConstruccionPage, type Pantalla } from '../features/comun/pages/EnConstruccionPage';
-import { ErrorPage, RouteErrorPage } from '../features/comun/pages/ErrorPage';
-import { BibliotecaPage } from '../features/biblioteca/pages/BibliotecaPage';
-import { CalificacionesPage } from '../features/calificaciones/pages/CalificacionesPage';
-import { ConexionPage } from '../features/conexion/pages/ConexionPage';
-import { CertificadoPage } from '../features/certificados/pages/CertificadoPage';
-import { CertificadosEmitidosPage } from '../features/certificados/pages/CertificadosEmitidosPage';
-import { VerificarCertificadoPage } from '../features/certificados/pages/VerificarCertificadoPage';
-import { CursoDetallePage } from '../features/cursos/pages/CursoDetallePage';
-import { CursosPage } from '../features/cursos/pages/CursosPage';
-import { InstalacionPage } from '../features/instalacion/pages/InstalacionPage';
-import { CredencialesPage } from '../features/importacion/pages/CredencialesPage';
-import { EvaluacionFormPage } from '../features/evaluaciones/pages/EvaluacionFormPage';
-import { EvaluacionesPage } from '../features/evaluaciones/pages/EvaluacionesPage';
-import { RendirEvaluacionPage } from '../features/evaluaciones/pages/RendirEvaluacionPage';
-import { MultimediasCursoPage } from '../features/multimedias/pages/MultimediasCursoPage';
-import { VisorMultimediaPage } from '../features/multimedias/pages/VisorMultimediaPage';
-import { PerfilPage } from '../features/perfil/pages/PerfilPage';
-import { ProfilePage } from '../features/perfil/pages/ProfilePage';
-import { SignupPage } from '../features/registro/pages/SignupPage';
-import { TerminosPage } from '../features/registro/pages/TerminosPage';
-import { VerificarEmailPage } from '../features/registro/pages/VerificarEmailPage';
-import { RolesPage } from '../features/roles/pages/RolesPage';
-import { UsuariosPage } from '../features/usuarios/pages/UsuariosPage';
+import { LoginPage } from '../features/auth';
+import { EnConstruccionPage, ErrorPage, RouteErrorPage, type Pantalla } from '../features/comun';
+import { BibliotecaPage } from '../features/biblioteca';
+import { CalificacionesPage } from '../features/calificaciones';
+import { ConexionPage } from '../features/conexion';
+import {
+  CertificadoPage,
+  CertificadosEmitidosPage,
+  VerificarCertificadoPage,
+} from '../features/certificados';
+import { CursoDetallePage, CursosPage, MultimediasCursoPage } from '../features/cursos';
+import { InstalacionPage, IrAInstalacionSiPendiente } from '../features/instalacion';
+import { CredencialesPage } from '../features/importacion';
+import {
+  EvaluacionesPage,
+  EvaluacionFormPage,
+  RendirEvaluacionPage,
+} from '../features/evaluaciones';
+import { PerfilPage, ProfilePage } from '../features/perfil';
+import { VisorMultimediaPage } from '../features/progresos';
+import { SignupPage, TerminosPage, VerificarEmailPage } from '../features/registro';
+import { RolesPage } from '../features/roles';
+import { UsuariosPage } from '../features/usuarios';
 import { ConPermiso, RedireccionInicial, RequiereSesion, SoloSinSesion } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
@@ -141,6 +139,8 @@ export const rutas: RouteObject[] = [
         path: 'login',
         element: (
           <SoloSinSesion>
+            {/* A local installation's first start creates its administrator instead. */}
+            <IrAInstalacionSiPendiente />
             <LoginPage />
           </SoloSinSesion>
         ),
@@ -195,5 +195,3 @@ export const rutas: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(rutas);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { destinoTrasLogin } from '../../../src/renderer/app/navegacion';
+import {
+  destinoTrasLogin,
+  rutaCurso,
+  rutaLeccion,
+  rutaLeccionesCurso,
+} from '../../../src/renderer/app/navegacion';
 
 describe('destinoTrasLogin', () => {
   it('goes to the course list when no page was asked for', () => {
@@ -17,5 +22,13 @@ describe('destinoTrasLogin', () => {
     expect(destinoTrasLogin({ desde: 'https://evil.example' })).toBe('/cursos');
     expect(destinoTrasLogin({ desde: '/login' })).toBe('/cursos');
     expect(destinoTrasLogin({ desde: 42 })).toBe('/cursos');
+  });
+});
+
+describe('paths other features link to', () => {
+  it('builds the course, lesson-edit and player paths with the id encoded', () => {
+    expect(rutaCurso('c1')).toBe('/cursos/curso/c1');
+    expect(rutaLeccionesCurso('sin-curso')).toBe('/cursos/curso-files/sin-curso');
+    expect(rutaLeccion('a/b')).toBe('/pl/a%2Fb');
   });
 });

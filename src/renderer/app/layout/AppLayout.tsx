@@ -1,9 +1,9 @@
 import { OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CambiarPasswordDialog } from '../../features/auth/components/CambiarPasswordDialog';
-import { VigilanteKiosko } from '../../features/kiosko/components/VigilanteKiosko';
-import { EstadoSincronizacion } from '../../features/offline/components/EstadoSincronizacion';
+import { CambiarPasswordDialog } from '../../features/auth';
+import { VigilanteKiosko } from '../../features/kiosko';
+import { EstadoSincronizacion } from '../../features/offline';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BarraSuperior } from './BarraSuperior';
 import { CambioPasswordContext } from './cambioPassword';

@@ -1,34 +1,11 @@
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  Button,
-  Menu,
-  MenuButton,
-  MenuItem,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  ToggleButton,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { Fragment, useEffect, useState } from 'react';
+import { Button, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useCerrarSesion } from '../../features/auth/hooks';
-import { selectUsuario } from '../../features/auth/sessionSlice';
-import { IndicadorConexion } from '../../features/conexion/components/IndicadorConexion';
-import { ItemCambiarUsuario } from '../../features/kiosko/components/ItemCambiarUsuario';
-import { IDIOMAS } from '../../i18n';
-import { EnlaceMenu } from '../../ui/EnlaceMenu';
+import { useCerrarSesion } from '../../features/auth';
+import { IndicadorConexion } from '../../features/conexion';
 import { IconoCampana, IconoLlave, IconoMenu, IconoPantallaCompleta } from '../../ui/iconos';
-import { useAppSelector } from '../hooks';
 import { useAbrirCambioPassword } from './cambioPassword';
-import { accesosDirectos } from './menu';
-import { migasDe } from './migas';
+import { AccesosBarra, MenuIdioma, MenuPerfil, MigasBarra } from './PartesBarra';
 
 const useStyles = makeStyles({
   barra: {
@@ -40,7 +17,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  migas: { flexGrow: 1, minWidth: 0 },
   grupo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
@@ -75,17 +51,11 @@ export function BarraSuperior({
   onAlternarMenu,
   onNotificaciones,
 }: BarraSuperiorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const styles = useStyles();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const usuario = useAppSelector(selectUsuario);
   const cerrarSesion = useCerrarSesion();
   const abrirCambioPassword = useAbrirCambioPassword();
   const [pantallaCompleta, alternarPantallaCompleta] = usePantallaCompleta();
-  const migas = migasDe(pathname);
-  const accesos = accesosDirectos(usuario?.rol);
-  const ir = (ruta: string) => void navigate(ruta);
 
   return (
     <header className={styles.barra}>
@@ -98,72 +68,11 @@ export function BarraSuperior({
           onClick={onAlternarMenu}
         />
       ) : null}
-      <Breadcrumb aria-label={t('layout.barra.migas')} className={styles.migas}>
-        {migas.map((miga, i) => (
-          <Fragment key={miga.pantalla}>
-            {i > 0 ? <BreadcrumbDivider /> : null}
-            <BreadcrumbItem>
-              {miga.ruta === null ? (
-                <BreadcrumbButton current>{t(`pantallas.${miga.pantalla}`)}</BreadcrumbButton>
-              ) : (
-                <BreadcrumbButton onClick={() => ir(miga.ruta ?? '/')}>
-                  {t(`pantallas.${miga.pantalla}`)}
-                </BreadcrumbButton>
-              )}
-            </BreadcrumbItem>
-          </Fragment>
-        ))}
-      </Breadcrumb>
-      <nav className={styles.grupo} aria-label={t('layout.barra.accesos')}>
-        {estrecho ? (
-          accesos.length > 0 ? (
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <MenuButton appearance="subtle">{t('layout.barra.accesos')}</MenuButton>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {accesos.map((a) => (
-                    <MenuItem key={a.ruta} onClick={() => ir(a.ruta)}>
-                      {t(`layout.accesos.${a.pantalla}`)}
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          ) : null
-        ) : (
-          accesos.map((a) => (
-            <EnlaceMenu key={a.ruta} to={a.ruta}>
-              {t(`layout.accesos.${a.pantalla}`)}
-            </EnlaceMenu>
-          ))
-        )}
-      </nav>
+      <MigasBarra />
+      <AccesosBarra estrecho={estrecho} />
       <div className={styles.grupo}>
         <IndicadorConexion />
-        <Menu
-          checkedValues={{ idioma: [i18n.language] }}
-          onCheckedValueChange={(_, data) => {
-            const idioma = data.checkedItems[0];
-            if (idioma) void i18n.changeLanguage(idioma);
-          }}
-        >
-          <MenuTrigger disableButtonEnhancement>
-            <MenuButton appearance="subtle" aria-label={t('layout.barra.idioma')}>
-              {i18n.language.toUpperCase()}
-            </MenuButton>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {IDIOMAS.map((idioma) => (
-                <MenuItemRadio key={idioma} name="idioma" value={idioma}>
-                  {t(`layout.idiomas.${idioma}`)}
-                </MenuItemRadio>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <MenuIdioma />
         <ToggleButton
           appearance="subtle"
           icon={<IconoPantallaCompleta />}
@@ -186,23 +95,7 @@ export function BarraSuperior({
           title={t('layout.barra.cambiarPassword')}
           onClick={abrirCambioPassword}
         />
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <MenuButton appearance="subtle">{t('layout.miPerfil.titulo')}</MenuButton>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem onClick={() => ir('/perfil')}>{t('layout.miPerfil.datos')}</MenuItem>
-              <MenuItem onClick={abrirCambioPassword}>
-                {t('layout.miPerfil.cambiarPassword')}
-              </MenuItem>
-              <ItemCambiarUsuario />
-              <MenuItem onClick={() => void cerrarSesion()}>
-                {t('layout.miPerfil.cerrarSesion')}
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <MenuPerfil />
         <Button appearance="primary" onClick={() => void cerrarSesion()}>
           {t('comun.cerrarSesion')}
         </Button>

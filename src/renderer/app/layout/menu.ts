@@ -1,5 +1,5 @@
 import { tienePermiso, type RolConPermisos, type Vista } from '@shared/domain/permisos';
-import type { Pantalla } from '../../features/comun/pages/EnConstruccionPage';
+import type { Pantalla } from '../../features/comun';
 
 /** A screen the toolbar or side menu links to, shown only when the role may consult it. */
 export interface Acceso {

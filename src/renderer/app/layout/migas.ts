@@ -1,4 +1,4 @@
-import type { Pantalla } from '../../features/comun/pages/EnConstruccionPage';
+import type { Pantalla } from '../../features/comun';
 
 /** A breadcrumb: the screen's name key and where it leads (null: the current page). */
 export interface Miga {

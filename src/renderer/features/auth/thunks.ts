@@ -1,9 +1,7 @@
 import type { LoginBody } from '@shared/api';
 import { api } from '../../app/api';
-import { aApiFailure } from '../../app/apiError';
+import { aApiFailure, esSinConexion } from '../../app/apiError';
 import { createAppAsyncThunk } from '../../app/thunk';
-import { iniciarSesionSinConexion } from '../offline/sesionOffline';
-import { esSinConexion } from '../offline/rutas';
 import { authApi } from './api';
 import { sesionCerrada, sesionIniciada } from './sessionSlice';
 
@@ -37,7 +35,7 @@ export const restaurarSesion = createAppAsyncThunk(
       await extra.platform.token.clear().catch(() => null);
     } else if (
       esSinConexion(falla) &&
-      (await iniciarSesionSinConexion(guardado.token, { dispatch, getState, extra }))
+      (await extra.sesionSinConexion?.(guardado.token, { dispatch, getState, extra }))
     ) {
       return;
     }

@@ -1,7 +1,7 @@
 import type { RouteResponse, Routes } from '@shared/api';
 import { api } from '../../app/api';
 import { routeRequest } from '../../app/routeRequest';
-import type { ConsultaMultimedias } from '../multimedias/api';
+import type { ConsultaMultimedias } from '../multimedias';
 
 type Respuesta = RouteResponse<Routes['multimedias.filtrarCompleto']>;
 export type GrupoBiblioteca = Respuesta['data'][number];

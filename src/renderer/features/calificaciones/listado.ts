@@ -1,6 +1,6 @@
 import type { CAMPOS_ORDEN_CALIFICACIONES, Calificacion } from '@shared/api';
 import { formatearFecha } from '@shared/dates';
-import { nombreDeUsuario } from '../usuarios/permisos';
+import { nombreDeUsuario } from '../usuarios';
 import type { ConsultaCalificaciones } from './api';
 
 export type CampoOrden = (typeof CAMPOS_ORDEN_CALIFICACIONES)[number];

@@ -1,3 +1,4 @@
+import { sha256 } from '@noble/hashes/sha2';
 import type { Verificacion } from '@shared/api';
 import { formatearFecha } from '@shared/dates';
 import {
@@ -5,7 +6,6 @@ import {
   normalizarCodigoVerificacion,
 } from '@shared/domain/evaluaciones';
 import type { ApiFailure } from '../../app/apiError';
-import { sha256 } from './sha256';
 
 /** The code to look up, or null while what was typed cannot be one. */
 export function codigoConsultable(texto: string): string | null {
@@ -46,8 +46,10 @@ function digestWeb(): SubtleCrypto | null {
 }
 
 /**
- * SHA-256 of some bytes as lower-case hex, computed on this machine: Web Crypto, or the
- * plain implementation when the page is not a secure context.
+ * SHA-256 of some bytes as lower-case hex, computed on this machine: Web Crypto
+ * (`crypto.subtle.digest`), or @noble/hashes when the page is not a secure context — a
+ * school's server is often reached over plain http on the local network (e.g. a phone that
+ * scanned the certificate's QR), and browsers hide `crypto.subtle` there.
  */
 export async function sha256Hex(
   datos: Blob | ArrayBuffer | Uint8Array,

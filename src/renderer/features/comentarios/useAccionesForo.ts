@@ -2,7 +2,7 @@ import type { Tema } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useNotificar } from '../../ui/notificaciones';
-import { nuevoIdReporte } from '../reproductor/reporte';
+import { nuevoIdCliente } from '../../app/idCliente';
 import {
   useActualizarComentarioMutation,
   useBorrarComentarioMutation,
@@ -44,7 +44,7 @@ export function useAccionesForo(multimediaId: string) {
   const responder = async (tema: Tema, texto: string): Promise<boolean> => {
     const cuerpo = {
       ...cuerpoRespuesta(multimediaId, tema._id, texto),
-      idCliente: nuevoIdReporte(),
+      idCliente: nuevoIdCliente(),
     };
     const r = await crear(cuerpo);
     if (r.error) {

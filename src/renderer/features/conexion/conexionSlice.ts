@@ -1,8 +1,7 @@
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conexion } from '@shared/bridge';
 import { esApiFailure } from '../../app/apiError';
-import { conexionPerdida, conexionRecuperada } from '../offline/offlineSlice';
-import { esSinConexion } from '../offline/rutas';
+import { conexionPerdida, conexionRecuperada, esSinConexion } from '../offline';
 
 /**
  * How the desktop app reaches its platform server, as the frame shows it: the mode and

@@ -1,6 +1,6 @@
 import type { Conexion } from '@shared/bridge';
 import { createAppAsyncThunk } from '../../app/thunk';
-import { conexionRecuperada } from '../offline/offlineSlice';
+import { conexionRecuperada } from '../offline';
 import { conexionLeida } from './conexionSlice';
 
 /** How often the frame asks main about the connection (main checks /health as often). */

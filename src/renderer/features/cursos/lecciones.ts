@@ -47,5 +47,3 @@ export function barraDeLeccion(
   if (l.progreso === 'completado' || l.isCompleted) return 100;
   return Math.floor(Math.max(0, Math.min(100, l.progress)));
 }
-
-export const rutaLeccion = (id: string): string => `/pl/${encodeURIComponent(id)}`;

@@ -1,6 +1,7 @@
 import type { Curso } from '@shared/api';
 import { colorDeTexto } from '@shared/domain/cursos';
 import { esAdministrador, tienePermiso, type RolConPermisos } from '@shared/domain/permisos';
+import { rutaCurso } from '../../app/navegacion';
 
 /** What clicking a course card does (spec 2, Course list). */
 export type AccionTarjeta = { tipo: 'abrir'; ruta: string } | { tipo: 'sinAcceso' };
@@ -10,10 +11,6 @@ export interface EstadoTarjeta {
   atenuada: boolean;
   accion: AccionTarjeta;
 }
-
-export const rutaCurso = (id: string): string => `/cursos/curso/${encodeURIComponent(id)}`;
-export const rutaLeccionesCurso = (id: string): string =>
-  `/cursos/curso-files/${encodeURIComponent(id)}`;
 
 /**
  * Spec 2: non-administrators see non-assigned courses greyed, and a click says

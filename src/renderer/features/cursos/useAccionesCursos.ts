@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotificar } from '../../ui/notificaciones';
-import { recargarUsuario } from '../auth/tokenThunks';
-import { useAsignarCursosMutation } from '../usuarios/api';
+import { recargarUsuario } from '../auth';
+import { useAsignarCursosMutation } from '../usuarios';
 import {
   useActualizarCursoMutation,
   useEliminarCursoMutation,

@@ -25,7 +25,7 @@ export type ResultadoDeshacer = Respuesta<'importacion.deshacer'>;
 /**
  * Users import (issue 8). Every write here changes the users list, so it invalidates
  * 'Usuarios'; the history provides the same tag and refreshes with it. The state of a
- * running import is polled, not tagged. The upload (validar) is multipart: app/subida.ts.
+ * running import is polled, not tagged. The upload (validar) is multipart: features/subidas/subida.ts.
  */
 export const importacionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app/deps';
 import type { RouteRequest } from '../../app/routeRequest';
 import type { RootState } from '../../app/store';
 import { guardarArchivo } from '../../platform/guardarArchivo';
-import { selectToken } from '../auth/sessionSlice';
+import { selectToken } from '../auth';
 
 const TIPO_CSV = 'text/csv';
 

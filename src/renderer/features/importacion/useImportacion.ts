@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { aApiFailure } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
-import { subirArchivo } from '../../app/subida';
+import { subirArchivo } from '../subidas';
 import { elegirArchivoCsv, type ArchivoElegido } from '../../platform/elegirCsv';
 import {
   importacionApi,
@@ -18,6 +18,36 @@ import { archivoCsv, esTerminal, pasoDeLote } from './lote';
 
 /** Issue 8: the state of a running import is asked for once a second. */
 export const SONDEO_IMPORTACION_MS = 1000;
+
+/**
+ * A confirmed import job, asked for every second until it ends; then the user list behind
+ * the dialog is refreshed to show the new users.
+ */
+function useSeguimientoLote(confirmado: Lote | null) {
+  const dispatch = useAppDispatch();
+  const id = confirmado ? confirmado.id : skipToken;
+  // Read without subscribing, to decide whether to keep polling: the job's last known state.
+  const enCache = importacionApi.endpoints.estadoLote.useQueryState(id);
+  const ultimo = enCache.data ?? confirmado;
+  const sondeo = useEstadoLoteQuery(id, {
+    pollingInterval: ultimo && !esTerminal(ultimo.estado) ? SONDEO_IMPORTACION_MS : 0,
+  });
+  const seguido = confirmado ? (sondeo.data ?? confirmado) : null;
+  const finalizado = seguido !== null && esTerminal(seguido.estado);
+  useEffect(() => {
+    if (finalizado) dispatch(api.util.invalidateTags(['Usuarios']));
+  }, [finalizado, dispatch]);
+  const [cancelar, estadoCancelar] = useCancelarLoteMutation();
+  /** Asks the server to stop the job; its error message, or null (then polls at once). */
+  const cancelarLote = async (): Promise<string | null> => {
+    if (!confirmado) return null;
+    const r = await cancelar(confirmado.id);
+    if (r.error) return aApiFailure(r.error).data.error;
+    void sondeo.refetch();
+    return null;
+  };
+  return { seguido, cancelar: cancelarLote, cancelando: estadoCancelar.isLoading };
+}
 
 /**
  * The import wizard's flow: pick and upload (dry run), confirm, follow the job. The
@@ -35,21 +65,8 @@ export function useImportacion() {
   const [validado, setValidado] = useState<Lote | null>(null);
   const [confirmado, setConfirmado] = useState<Lote | null>(null);
   const [confirmar, estadoConfirmar] = useConfirmarLoteMutation();
-  const [cancelar, estadoCancelar] = useCancelarLoteMutation();
-  const id = confirmado ? confirmado.id : skipToken;
-  // Read without subscribing, to decide whether to keep polling: the job's last known state.
-  const enCache = importacionApi.endpoints.estadoLote.useQueryState(id);
-  const ultimo = enCache.data ?? confirmado;
-  const sondeo = useEstadoLoteQuery(id, {
-    pollingInterval: ultimo && !esTerminal(ultimo.estado) ? SONDEO_IMPORTACION_MS : 0,
-  });
-  const lote = confirmado ? (sondeo.data ?? confirmado) : validado;
-
-  // The job ended: show the new users in the list behind the dialog.
-  const finalizado = confirmado !== null && lote !== null && esTerminal(lote.estado);
-  useEffect(() => {
-    if (finalizado) dispatch(api.util.invalidateTags(['Usuarios']));
-  }, [finalizado, dispatch]);
+  const sondeo = useSeguimientoLote(confirmado);
+  const lote = confirmado ? sondeo.seguido : validado;
 
   const validar = async (elegido: ArchivoElegido, reemplazar: boolean) => {
     setError(null);
@@ -94,10 +111,8 @@ export function useImportacion() {
   };
 
   const cancelarImportacion = async () => {
-    if (!confirmado) return;
-    const r = await cancelar(confirmado.id);
-    if (r.error) setError(aApiFailure(r.error).data.error);
-    else void sondeo.refetch();
+    const fallo = await sondeo.cancelar();
+    if (fallo) setError(fallo);
   };
 
   /** Back to the first step, to pick another file. */
@@ -123,6 +138,6 @@ export function useImportacion() {
     cancelarImportacion,
     otroArchivo,
     confirmando: estadoConfirmar.isLoading,
-    cancelando: estadoCancelar.isLoading,
+    cancelando: sondeo.cancelando,
   };
 }

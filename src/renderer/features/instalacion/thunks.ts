@@ -1,7 +1,7 @@
 import type { PrimerAdminBody } from '@shared/api';
 import { aApiFailure } from '../../app/apiError';
 import { createAppAsyncThunk } from '../../app/thunk';
-import { sesionIniciada } from '../auth/sessionSlice';
+import { sesionIniciada } from '../auth';
 import { instalacionApi } from './api';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Kiosko } from '@shared/bridge';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotificar } from '../../ui/notificaciones';
-import { useCerrarSesion } from '../auth/hooks';
+import { useCerrarSesion } from '../auth';
 import { leerConfigKiosko, olvidarDatosLocales, sincronizarAntesDeSalir } from './thunks';
 
 /** The kiosk settings, or null while they load (treated as "not a kiosk"). */

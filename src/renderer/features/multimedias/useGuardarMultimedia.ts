@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODIGOS_CLIENTE, aApiFailure } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
-import { subirArchivo } from '../../app/subida';
+import { subirArchivo } from '../subidas';
 import { useNotificar } from '../../ui/notificaciones';
 import { useActualizarMultimediaMutation, useCrearMultimediaMutation } from './api';
 import { cuerpoMultimedia, type ValoresMultimedia } from './multimediaForm';

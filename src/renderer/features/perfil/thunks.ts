@@ -4,8 +4,7 @@ import { aApiFailure, type ApiFailure } from '../../app/apiError';
 import type { AppDeps } from '../../app/deps';
 import { routeRequest } from '../../app/routeRequest';
 import type { RootState } from '../../app/store';
-import { selectToken } from '../auth/sessionSlice';
-import { recargarUsuario } from '../auth/tokenThunks';
+import { recargarUsuario, selectToken } from '../auth';
 
 /** Uploads can be slow on a learner's connection: longer than the JSON calls' timeout. */
 const TIMEOUT_SUBIDA_MS = 120_000;

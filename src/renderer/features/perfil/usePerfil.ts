@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotificar } from '../../ui/notificaciones';
-import { reemplazarToken } from '../auth/tokenThunks';
-import { usuarioActualizado } from '../auth/sessionSlice';
-import { useGuardarPerfilMutation } from '../usuarios/api';
+import { reemplazarToken, usuarioActualizado } from '../auth';
+import { useGuardarPerfilMutation } from '../usuarios';
 import { cuerpoPerfil, type ValoresPerfil } from './perfilForm';
 
 const CONTRASENA_ACTUAL_INVALIDA = 'CONTRASENA_ACTUAL_INVALIDA';

@@ -4,7 +4,7 @@ import { routeRequest } from '../../app/routeRequest';
 import type { CuerpoReporte } from './reporte';
 
 /** The player's progress reports (spec 4). */
-export const reproductorApi = api.injectEndpoints({
+export const progresosApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Only the lists are refreshed (course cards and locks, 'Progreso: N%', side menu): the
@@ -17,4 +17,4 @@ export const reproductorApi = api.injectEndpoints({
   }),
 });
 
-export const { useAgregarProgresoMutation } = reproductorApi;
+export const { useAgregarProgresoMutation } = progresosApi;

@@ -5,6 +5,7 @@ import {
   type ProgresoLeccion,
 } from '@shared/domain/progreso';
 import { CODIGOS_CLIENTE, type ApiFailure } from '../../app/apiError';
+import { nuevoIdCliente } from '../../app/idCliente';
 import { REINTENTO_ACOTADO_MS } from './constantes';
 
 export type CuerpoReporte = RouteBodyInput<Routes['progresos.agregar']>;
@@ -15,26 +16,13 @@ export function estadoDePorcentaje(porcentaje: number): EstadoProgreso {
   return porcentaje > 0 ? 'iniciado' : 'no-iniciado';
 }
 
-/**
- * A v4 UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost): a
- * browser reaching the server over plain http on the LAN gets one from getRandomValues.
- */
-export function nuevoIdReporte(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 /** One progress report (spec 4): a fresh idReporte makes retries idempotent on the server. */
 export function cuerpoReporte(
   usuarioId: string,
   multimediaId: string,
   porcentaje: number,
   ahora: Date = new Date(),
-  idReporte: string = nuevoIdReporte(),
+  idReporte: string = nuevoIdCliente(),
 ): CuerpoReporte {
   const p = Math.floor(Math.max(0, Math.min(100, porcentaje)));
   return {

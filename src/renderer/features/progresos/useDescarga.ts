@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotificar } from '../../ui/notificaciones';
-import { urlDescarga } from '../multimedias/visor';
+import { urlDescarga } from '../multimedias';
 
 function nombreDeCabecera(valor: string | null): string | null {
   if (!valor) return null;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useAppSelector } from '../../app/hooks';
 import { useNotificar } from '../../ui/notificaciones';
-import { selectUsuario } from '../auth/sessionSlice';
+import { selectUsuario } from '../auth';
 import { useAgregarProgresoMutation } from './api';
 import { INTERVALO_REPORTE_MS, REINTENTOS_ACOTADO } from './constantes';
 import {

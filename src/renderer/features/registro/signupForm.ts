@@ -1,6 +1,6 @@
 import { MENSAJES_VALIDACION as M, signupBodySchema, type SignupBody } from '@shared/api';
 import { TIPO_REGISTRO_SIGNUP } from '@shared/domain/usuarios';
-import { ubicacionACustomData } from '../datos/municipios';
+import { ubicacionACustomData } from '../datos';
 import { erroresDeZod, erroresPorCampo, type ErroresFormulario } from '../../ui/validacion';
 
 /** The signup form (spec 2, 3 Registration user, 5) as typed. */

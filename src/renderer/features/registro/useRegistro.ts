@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { INICIO_CON_SESION } from '../../app/navegacion';
 import { useNotificar } from '../../ui/notificaciones';
 import type { ErroresFormulario } from '../../ui/validacion';
-import { registrarse } from '../auth/tokenThunks';
+import { registrarse } from '../auth';
 import { cuerpoSignup, type ValoresSignup } from './signupForm';
 
 /** A failed signup as the page shows it: a banner for duplicates, and the server's field errors. */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useNotificar } from '../../ui/notificaciones';
-import { selectUsuario } from '../auth/sessionSlice';
-import { recargarUsuario } from '../auth/tokenThunks';
+import { recargarUsuario, selectUsuario } from '../auth';
 import { useActualizarRolMutation, useEliminarRolMutation, useNuevoRolMutation } from './api';
 
 /**

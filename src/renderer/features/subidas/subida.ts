@@ -1,9 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { routes, type RouteResponse, type Routes } from '@shared/api';
-import { selectToken } from '../features/auth/sessionSlice';
-import { aApiFailure, type ApiFailure } from './apiError';
-import type { AppDeps } from './deps';
-import type { RootState } from './store';
+import { selectToken } from '../auth';
+import { aApiFailure, type ApiFailure } from '../../app/apiError';
+import type { AppDeps } from '../../app/deps';
+import type { RootState } from '../../app/store';
 
 /** Multipart routes the renderer uploads to (field `file`, sent last). */
 export type RutaSubida =

@@ -17,9 +17,8 @@ export function siguienteOrden(actual: Orden, campo: CampoOrden): Orden {
   return { por: campo, direccion: 'asc' };
 }
 
-export function totalPaginas(total: number, limite: number): number {
-  return Math.max(1, Math.ceil(total / limite));
-}
+/** The users page counts its pages with the rule every server-paged list shares. */
+export { totalPaginas } from '@shared/domain/paginacion';
 
 /** The number shown on the first row of a page (1-based). */
 export function primeraFila(pagina: number, limite: number): number {

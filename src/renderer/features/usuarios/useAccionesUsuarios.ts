@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { useNotificar } from '../../ui/notificaciones';
-import { reemplazarToken } from '../auth/tokenThunks';
+import { reemplazarToken } from '../auth';
 import {
   useActualizarUsuarioMutation,
   useAsignarCursosMutation,
   useCambiarEstadoUsuarioMutation,
-  useCodigoRestablecimientoMutation,
-  useDesbloquearAccesoMutation,
   useEliminarUsuarioMutation,
   useNuevoUsuarioMutation,
 } from './api';
 import { nombreDeUsuario } from './permisos';
+import { useAccesoUsuarios } from './useAccesoUsuarios';
 import type { CuerpoActualizarUsuario, CuerpoNuevoUsuario } from './usuarioForm';
 
 /**
@@ -30,8 +29,7 @@ export function useAccionesUsuarios() {
   const [eliminar, estadoEliminar] = useEliminarUsuarioMutation();
   const [cambiarEstado] = useCambiarEstadoUsuarioMutation();
   const [asignar, estadoAsignar] = useAsignarCursosMutation();
-  const [pedirCodigo] = useCodigoRestablecimientoMutation();
-  const [desbloquearAcceso] = useDesbloquearAccesoMutation();
+  const acceso = useAccesoUsuarios();
 
   const tokenNuevo = useCallback(
     async (token: string | null) => {
@@ -97,28 +95,9 @@ export function useAccionesUsuarios() {
     return true;
   };
 
-  /** Issue 13: the code and its expiry, shown once in a dialog; null when refused. */
-  const generarCodigo = async (
-    usuario: Usuario,
-  ): Promise<{ codigo: string; expira: string } | null> => {
-    const r = await pedirCodigo({ _id: usuario._id });
-    if (!r.data) {
-      fallo(t('usuarios.codigo.error'), r.error);
-      return null;
-    }
-    return { codigo: r.data.codigo, expira: r.data.expira };
-  };
-
-  const desbloquear = async (usuario: Usuario): Promise<void> => {
-    const r = await desbloquearAcceso({ _id: usuario._id });
-    if (!r.data) fallo(t('usuarios.desbloquear.error'), r.error);
-    else notificar.exito(t('usuarios.desbloquear.exito', { usuario: nombreDeUsuario(usuario) }));
-  };
-
   return {
     crear,
-    generarCodigo,
-    desbloquear,
+    ...acceso,
     guardar,
     borrar,
     alternarEstado,

@@ -5,7 +5,7 @@ import {
   type Usuario,
 } from '@shared/api';
 import { esAdministrador, type RolConPermisos } from '@shared/domain/permisos';
-import { ubicacionACustomData } from '../datos/municipios';
+import { ubicacionACustomData } from '../datos';
 import { erroresDeZod, erroresPorCampo, type ErroresFormulario } from '../../ui/validacion';
 import type { z } from 'zod';
 

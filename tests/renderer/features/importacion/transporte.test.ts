@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeRequest } from '../../../../src/renderer/app/routeRequest';
 import { crearStore } from '../../../../src/renderer/app/store';
-import { subirArchivo } from '../../../../src/renderer/app/subida';
+import { subirArchivo } from '../../../../src/renderer/features/subidas/subida';
 import { sesionIniciada } from '../../../../src/renderer/features/auth/sessionSlice';
 import {
   descargarCsv,

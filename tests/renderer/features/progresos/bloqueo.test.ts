@@ -1,6 +1,6 @@
 import { ERRORES } from '@shared/api/errors';
 import { describe, expect, it } from 'vitest';
-import { mensajeBloqueo } from '../../../../src/renderer/features/reproductor/bloqueo';
+import { mensajeBloqueo } from '../../../../src/renderer/features/progresos/bloqueo';
 import i18n from '../../../../src/renderer/i18n';
 
 describe('lock message', () => {

@@ -4,7 +4,7 @@ import {
   guardarPosicionPdf,
   leerPosicionPdf,
   paginaInicial,
-} from '../../../../src/renderer/features/reproductor/memoriaPdf';
+} from '../../../../src/renderer/features/progresos/memoriaPdf';
 
 function almacen() {
   const datos = new Map<string, string>();

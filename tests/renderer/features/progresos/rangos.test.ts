@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SALTO_TECLADO } from '../../../../src/renderer/features/reproductor/constantes';
+import { SALTO_TECLADO } from '../../../../src/renderer/features/progresos/constantes';
 import {
   RangosReproducidos,
   agregarRango,
   formatoTiempo,
   tiempoTrasTecla,
-} from '../../../../src/renderer/features/reproductor/rangos';
+} from '../../../../src/renderer/features/progresos/rangos';
 
 /** Plays from `desde` to `hasta` with timeupdate every 0.25 s. */
 function reproducir(r: RangosReproducidos, desde: number, hasta: number) {

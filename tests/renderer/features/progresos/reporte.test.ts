@@ -7,9 +7,8 @@ import {
   esperaTrasAcotado,
   estadoDePorcentaje,
   leerRespuesta,
-  nuevoIdReporte,
   type CuerpoReporte,
-} from '../../../../src/renderer/features/reproductor/reporte';
+} from '../../../../src/renderer/features/progresos/reporte';
 
 const sinConexion: ApiFailure = {
   status: 0,
@@ -45,18 +44,6 @@ describe('progress report', () => {
     const b = cuerpoReporte('u1', 'm1', 10);
     expect(a.idReporte).not.toBe(b.idReporte);
     expect(routes['progresos.agregar'].body.safeParse(a).success).toBe(true);
-  });
-
-  it('makes valid UUIDs even without crypto.randomUUID (plain http)', () => {
-    const original = crypto.randomUUID.bind(crypto);
-    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-    try {
-      const id = nuevoIdReporte();
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(routes['progresos.agregar'].body.shape.idReporte.safeParse(id).success).toBe(true);
-    } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
-    }
   });
 
   it('maps percents to states', () => {

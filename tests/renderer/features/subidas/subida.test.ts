@@ -2,15 +2,15 @@ import axios from 'axios';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODIGOS_CLIENTE } from '../../../src/renderer/app/apiError';
-import { crearStore } from '../../../src/renderer/app/store';
-import { porcentajeSubida, subirArchivo } from '../../../src/renderer/app/subida';
-import { sesionIniciada } from '../../../src/renderer/features/auth/sessionSlice';
+import { CODIGOS_CLIENTE } from '../../../../src/renderer/app/apiError';
+import { crearStore } from '../../../../src/renderer/app/store';
+import { porcentajeSubida, subirArchivo } from '../../../../src/renderer/features/subidas/subida';
+import { sesionIniciada } from '../../../../src/renderer/features/auth/sessionSlice';
 import {
   crearAlmacenEnMemoria,
   crearPlatformWeb,
-} from '../../../src/renderer/platform/webPlatform';
-import { USUARIO } from '../features/auth/servidorDePrueba';
+} from '../../../../src/renderer/platform/webPlatform';
+import { USUARIO } from '../auth/servidorDePrueba';
 
 /** A real server that records each multipart upload. */
 interface Recibida {

@@ -31,6 +31,33 @@ const CAMPOS: Record<
   ],
 };
 
+/** One field of either step, named by `auth.restablecer.<campo>`. */
+function CampoRestablecer({
+  form,
+  campo,
+  tipo,
+  auto,
+}: {
+  form: ReturnType<typeof useFormulario<ValoresRestablecer>>;
+  campo: Campo;
+  tipo: string;
+  auto: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t(`auth.restablecer.${campo}`)} required validationMessage={form.mensaje(campo)}>
+      <Input
+        type={tipo as 'text'}
+        autoComplete={auto}
+        inputMode={campo === 'codigo' ? 'numeric' : undefined}
+        value={form.valores[campo]}
+        onChange={(_, data) => form.cambiar(campo, data.value)}
+        onBlur={() => form.tocar(campo)}
+      />
+    </Field>
+  );
+}
+
 /**
  * 'Restablecer mi contraseña' (spec 2 and 5, issue 13) in two steps: email and
  * identification ask for a one-time code (mailed, or handed over by the centre's tutor
@@ -90,22 +117,8 @@ export function RestablecerDialog({ abierto, onCerrar }: { abierto: boolean; onC
           <MessageBarBody>{traducir(general)}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {CAMPOS[paso].map(({ campo, tipo, auto }) => (
-        <Field
-          key={campo}
-          label={t(`auth.restablecer.${campo}`)}
-          required
-          validationMessage={form.mensaje(campo)}
-        >
-          <Input
-            type={tipo as 'text'}
-            autoComplete={auto}
-            inputMode={campo === 'codigo' ? 'numeric' : undefined}
-            value={form.valores[campo]}
-            onChange={(_, data) => form.cambiar(campo, data.value)}
-            onBlur={() => form.tocar(campo)}
-          />
-        </Field>
+      {CAMPOS[paso].map((c) => (
+        <CampoRestablecer key={c.campo} form={form} {...c} />
       ))}
       {vista.tengoCodigo ? (
         <Button

@@ -1,18 +1,11 @@
-import {
-  Button,
-  Card,
-  Spinner,
-  Text,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LIMITES_USUARIO } from '@shared/domain/usuarios';
 import { INICIO_CON_SESION } from '../../../app/navegacion';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { useFormulario } from '../../../ui/useFormulario';
 import { CamposCambioPassword } from '../components/CamposCambioPassword';
 import { useCerrarSesion } from '../hooks';
@@ -20,12 +13,6 @@ import { CAMBIO_PASSWORD_INICIAL, validarCambioPassword } from '../passwordForms
 import { useCambiarPassword } from '../useCambiarPassword';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '440px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   titulo: { color: tokens.colorBrandForeground1 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   acciones: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -55,7 +42,7 @@ export function CambioObligatorioPage() {
 
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={440}>
         <Title1 as="h1" className={styles.titulo}>
           {t('auth.cambioObligatorio.titulo')}
         </Title1>
@@ -83,7 +70,7 @@ export function CambioObligatorioPage() {
             </Button>
           </div>
         </form>
-      </Card>
+      </TarjetaPagina>
     </PaginaCentrada>
   );
 }

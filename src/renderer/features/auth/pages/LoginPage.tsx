@@ -1,5 +1,4 @@
 import {
-  Card,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -14,7 +13,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { esEscritorio } from '../../../platform';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
-import { useIrAInstalacionSiPendiente } from '../../instalacion/hooks';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { AlertaDialog } from '../components/AlertaDialog';
 import { LoginForm } from '../components/LoginForm';
 import { RestablecerDialog } from '../components/RestablecerDialog';
@@ -22,12 +21,6 @@ import { useIniciarSesion } from '../hooks';
 import { selectAvisoSesion } from '../sessionSlice';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '400px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   titulo: {
     textAlign: 'center',
     color: tokens.colorBrandForeground1,
@@ -43,12 +36,10 @@ export function LoginPage() {
   const aviso = useAppSelector(selectAvisoSesion);
   const { ingresar, enviando, emailNoVerificado, cerrarEmailNoVerificado } = useIniciarSesion();
   const [restablecerAbierto, setRestablecerAbierto] = useState(false);
-  // A local installation's first start creates its administrator instead (/instalacion).
-  useIrAInstalacionSiPendiente();
 
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={400}>
         <Title1 as="h1" className={styles.titulo}>
           {t('auth.login.titulo')}
         </Title1>
@@ -70,7 +61,7 @@ export function LoginPage() {
         {esEscritorio() ? (
           <EnlaceInterno to="/conexion">{t('conexion.enlaceLogin')}</EnlaceInterno>
         ) : null}
-      </Card>
+      </TarjetaPagina>
       <AlertaDialog
         abierto={emailNoVerificado !== null}
         titulo={t('auth.emailNoVerificado.titulo')}

@@ -8,7 +8,6 @@ import {
   Spinner,
   Subtitle1,
   Text,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -17,13 +16,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
-import { rutaLeccion } from '../../cursos/lecciones';
+import { rutaLeccion } from '../../../app/navegacion';
+import { Pagina } from '../../../ui/Pagina';
 import { useBibliotecaQuery, type GrupoBiblioteca } from '../api';
-import { FILTRO_INICIAL, consultaDeFiltro } from '../../multimedias/filtro';
+import { consultaDeFiltro, FILTRO_INICIAL } from '../../multimedias';
 import { claveGrupo, ordenarGrupos, tieneMas, visiblesDe } from '../biblioteca';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grupo: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   tarjetas: {
     display: 'grid',
@@ -94,15 +93,13 @@ function Grupo({ grupo }: { grupo: GrupoBiblioteca }) {
 /** The library (spec 2): lessons grouped per course, 8 cards until 'Ver Más'. */
 export function BibliotecaPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const [ahora] = useState(() => new Date());
   const consulta = useBibliotecaQuery(
     consultaDeFiltro(FILTRO_INICIAL, { tipo: 'todos' }, RANGO_BIBLIOTECA, ahora),
   );
   const grupos = ordenarGrupos(consulta.data ?? []);
   return (
-    <section className={styles.root}>
-      <Title2 as="h1">{t('pantallas.biblioteca')}</Title2>
+    <Pagina cabecera={{ titulo: t('pantallas.biblioteca') }}>
       {consulta.isLoading ? <Spinner size="small" label={t('comun.cargando')} /> : null}
       {consulta.isError ? (
         <MessageBar intent="error">
@@ -115,6 +112,6 @@ export function BibliotecaPage() {
       {grupos.map((g) => (
         <Grupo key={claveGrupo(g.curso)} grupo={g} />
       ))}
-    </section>
+    </Pagina>
   );
 }

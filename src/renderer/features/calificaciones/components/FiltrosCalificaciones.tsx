@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { useDebounce } from '../../../ui/useDebounce';
-import { selectUsuario } from '../../auth/sessionSlice';
-import { useListarCursosQuery } from '../../cursos/api';
-import { useListarUsuariosQuery } from '../../usuarios/api';
-import { nombreDeUsuario } from '../../usuarios/permisos';
+import { selectUsuario } from '../../auth';
+import { useListarCursosQuery } from '../../cursos';
+import { nombreDeUsuario, useListarUsuariosQuery } from '../../usuarios';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

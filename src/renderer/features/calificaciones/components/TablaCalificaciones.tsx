@@ -1,16 +1,8 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { TableCell, TableRow, makeStyles } from '@fluentui/react-components';
 import type { Calificacion } from '@shared/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TablaBase, type ColumnaTabla } from '../../../ui/TablaBase';
 import {
   campoOrdenDe,
   columnasDe,
@@ -21,9 +13,6 @@ import {
 } from '../listado';
 
 const useStyles = makeStyles({
-  area: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
-  // Columns as wide as their content (Fluent's fixed layout would overlap long names).
-  tabla: { tableLayout: 'auto', minWidth: '100%' },
   celda: { whiteSpace: 'nowrap' },
 });
 
@@ -43,49 +32,42 @@ export function TablaCalificaciones(props: TablaCalificacionesProps) {
   const styles = useStyles();
   const { calificaciones, pagina, orden, onOrdenar } = props;
   const columnas = columnasDe(props.todos);
+  const cabeceras = columnas.map((columna): ColumnaTabla => {
+    const campo = campoOrdenDe(columna);
+    const texto = t(`calificaciones.columnas.${columna}`);
+    if (campo === null) return { clave: columna, texto };
+    return {
+      clave: columna,
+      texto,
+      orden: {
+        sortable: true,
+        sortDirection: direccionFluent(orden, campo),
+        onClick: () => onOrdenar(campo),
+      },
+    };
+  });
 
   return (
-    <div className={styles.area}>
-      <Table className={styles.tabla} size="small" aria-label={t('calificaciones.titulo')}>
-        <TableHeader>
-          <TableRow>
-            {columnas.map((columna) => {
-              const campo = campoOrdenDe(columna);
-              const texto = t(`calificaciones.columnas.${columna}`);
-              if (campo === null) return <TableHeaderCell key={columna}>{texto}</TableHeaderCell>;
-              return (
-                <TableHeaderCell
-                  key={columna}
-                  sortable
-                  sortDirection={direccionFluent(orden, campo)}
-                  onClick={() => onOrdenar(campo)}
-                >
-                  {texto}
-                </TableHeaderCell>
-              );
-            })}
+    <TablaBase
+      etiqueta={t('calificaciones.titulo')}
+      columnas={cabeceras}
+      area="fondo"
+      ajuste="llena"
+      vacio={props.vacio}
+      sinFilas={calificaciones.length === 0}
+    >
+      {calificaciones.map((c, i) => {
+        const fila = filaDe(c, pagina, i);
+        return (
+          <TableRow key={c._id}>
+            {columnas.map((columna) => (
+              <TableCell key={columna} className={styles.celda}>
+                {fila[columna]}
+              </TableCell>
+            ))}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {calificaciones.map((c, i) => {
-            const fila = filaDe(c, pagina, i);
-            return (
-              <TableRow key={c._id}>
-                {columnas.map((columna) => (
-                  <TableCell key={columna} className={styles.celda}>
-                    {fila[columna]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-          {calificaciones.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnas.length}>{props.vacio}</TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </div>
+        );
+      })}
+    </TablaBase>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Body1,
-  Button,
-  Spinner,
-  Subtitle1,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Subtitle1 } from '@fluentui/react-components';
 import { tienePermiso } from '@shared/domain/permisos';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
 import { useNotificar } from '../../../ui/notificaciones';
+import { Pagina } from '../../../ui/Pagina';
 import { Paginacion } from '../../../ui/Paginacion';
-import { selectUsuario } from '../../auth/sessionSlice';
-import { RUTA_CERTIFICADOS_EMITIDOS } from '../../certificados/rutas';
+import { selectUsuario } from '../../auth';
+import { RUTA_CERTIFICADOS_EMITIDOS } from '../../certificados';
 import { useListarCalificacionesQuery } from '../api';
 import { FiltrosCalificaciones } from '../components/FiltrosCalificaciones';
 import { TablaCalificaciones } from '../components/TablaCalificaciones';
@@ -30,24 +23,11 @@ import {
   type EstadoListado,
 } from '../listado';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  cabecera: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  titulo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-});
-
 const TAMANOS = [TAMANO_PAGINA] as const;
 
 /** 'Calificaciones' (spec 2, Grades list): one's own grades, or everyone's when allowed. */
 export function CalificacionesPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const navigate = useNavigate();
   const notificar = useNotificar();
   const usuario = useAppSelector(selectUsuario);
@@ -66,18 +46,18 @@ export function CalificacionesPage() {
   }, [isError, error, notificar, t]);
 
   return (
-    <section className={styles.root}>
-      <div className={styles.cabecera}>
-        <div className={styles.titulo}>
-          <Title2 as="h1">{t('calificaciones.saludo', { nombre: usuario?.nombre ?? '' })}</Title2>
-          {consulta.isFetching ? <Spinner size="tiny" aria-label={t('comun.cargando')} /> : null}
-        </div>
-        {verEmitidos ? (
+    <Pagina
+      cabecera={{
+        titulo: t('calificaciones.saludo', { nombre: usuario?.nombre ?? '' }),
+        cargando: consulta.isFetching,
+        acciones: verEmitidos ? (
           <Button onClick={() => void navigate(RUTA_CERTIFICADOS_EMITIDOS)}>
             {t('certificados.emitidos.titulo')}
           </Button>
-        ) : null}
-      </div>
+        ) : null,
+      }}
+      compacta
+    >
       <Subtitle1 as="h2">{t('calificaciones.titulo')}</Subtitle1>
       {todos ? (
         <FiltrosCalificaciones
@@ -105,6 +85,6 @@ export function CalificacionesPage() {
         onPagina={(pagina) => setEstado((e) => ({ ...e, pagina }))}
         onLimite={() => undefined}
       />
-    </section>
+    </Pagina>
   );
 }

@@ -2,18 +2,17 @@ import {
   Button,
   Spinner,
   Subtitle2,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import type { Certificado } from '@shared/api';
 import { useTranslation } from 'react-i18next';
+import { TablaBase } from '../../../ui/TablaBase';
 import { fechaCertificado } from '../certificado';
+
+const COLUMNAS = ['numero', 'evaluacion', 'fecha', 'acciones'] as const;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -36,38 +35,32 @@ export function OtrosCertificados({
   return (
     <section className={styles.root}>
       <Subtitle2 as="h2">{t('certificados.otros.titulo')}</Subtitle2>
-      <Table size="small" aria-label={t('certificados.otros.titulo')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('certificados.columnas.numero')}</TableHeaderCell>
-            <TableHeaderCell>{t('certificados.columnas.evaluacion')}</TableHeaderCell>
-            <TableHeaderCell>{t('certificados.columnas.fecha')}</TableHeaderCell>
-            <TableHeaderCell>{t('certificados.columnas.acciones')}</TableHeaderCell>
+      <TablaBase
+        etiqueta={t('certificados.otros.titulo')}
+        columnas={COLUMNAS.map((c) => ({ clave: c, texto: t(`certificados.columnas.${c}`) }))}
+        area="ninguna"
+      >
+        {certificados.map((c) => (
+          <TableRow key={c._id}>
+            <TableCell>{c.numero}</TableCell>
+            <TableCell>
+              {c.datos.evaluacion.codigo} – {c.datos.curso.nombre}
+            </TableCell>
+            <TableCell>{fechaCertificado(c.emitidoEn)}</TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                disabled={descargando !== null}
+                icon={descargando === c._id ? <Spinner size="tiny" /> : undefined}
+                aria-label={t('certificados.otros.descargarN', { numero: c.numero })}
+                onClick={() => onDescargar(c)}
+              >
+                {t('certificados.descarga.boton')}
+              </Button>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {certificados.map((c) => (
-            <TableRow key={c._id}>
-              <TableCell>{c.numero}</TableCell>
-              <TableCell>
-                {c.datos.evaluacion.codigo} – {c.datos.curso.nombre}
-              </TableCell>
-              <TableCell>{fechaCertificado(c.emitidoEn)}</TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  disabled={descargando !== null}
-                  icon={descargando === c._id ? <Spinner size="tiny" /> : undefined}
-                  aria-label={t('certificados.otros.descargarN', { numero: c.numero })}
-                  onClick={() => onDescargar(c)}
-                >
-                  {t('certificados.descarga.boton')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </TablaBase>
     </section>
   );
 }

@@ -1,23 +1,9 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Badge, Button, TableCell, TableRow } from '@fluentui/react-components';
 import type { Certificado } from '@shared/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TablaBase } from '../../../ui/TablaBase';
 import { fechaCertificado, nombreCompleto } from '../certificado';
-
-const useStyles = makeStyles({
-  area: { overflowX: 'auto' },
-  tabla: { tableLayout: 'auto', minWidth: '100%' },
-});
 
 const COLUMNAS = ['numero', 'nombre', 'curso', 'fecha', 'estado', 'acciones'] as const;
 
@@ -34,61 +20,50 @@ export function TablaCertificados({
   vacio: ReactNode;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   const columnas = puedeRevocar ? COLUMNAS : COLUMNAS.filter((c) => c !== 'acciones');
   return (
-    <div className={styles.area}>
-      <Table className={styles.tabla} size="small" aria-label={t('certificados.emitidos.titulo')}>
-        <TableHeader>
-          <TableRow>
-            {columnas.map((c) => (
-              <TableHeaderCell key={c}>{t(`certificados.columnas.${c}`)}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {certificados.map((c) => {
-            const revocado = c.revocadoEn !== null;
-            return (
-              <TableRow key={c._id}>
-                <TableCell>{c.numero}</TableCell>
-                <TableCell>{nombreCompleto(c.datos)}</TableCell>
-                <TableCell>
-                  {c.datos.curso.codigo} – {c.datos.curso.nombre}
-                </TableCell>
-                <TableCell>{fechaCertificado(c.emitidoEn)}</TableCell>
-                <TableCell>
-                  <Badge
-                    appearance="tint"
-                    color={revocado ? 'danger' : 'success'}
-                    title={revocado ? (c.motivoRevocacion ?? undefined) : undefined}
+    <TablaBase
+      etiqueta={t('certificados.emitidos.titulo')}
+      columnas={columnas.map((c) => ({ clave: c, texto: t(`certificados.columnas.${c}`) }))}
+      ajuste="llena"
+      vacio={vacio}
+      sinFilas={certificados.length === 0}
+    >
+      {certificados.map((c) => {
+        const revocado = c.revocadoEn !== null;
+        return (
+          <TableRow key={c._id}>
+            <TableCell>{c.numero}</TableCell>
+            <TableCell>{nombreCompleto(c.datos)}</TableCell>
+            <TableCell>
+              {c.datos.curso.codigo} – {c.datos.curso.nombre}
+            </TableCell>
+            <TableCell>{fechaCertificado(c.emitidoEn)}</TableCell>
+            <TableCell>
+              <Badge
+                appearance="tint"
+                color={revocado ? 'danger' : 'success'}
+                title={revocado ? (c.motivoRevocacion ?? undefined) : undefined}
+              >
+                {revocado ? t('certificados.estado.revocado') : t('certificados.estado.valido')}
+              </Badge>
+            </TableCell>
+            {puedeRevocar ? (
+              <TableCell>
+                {revocado ? null : (
+                  <Button
+                    size="small"
+                    aria-label={t('certificados.revocar.botonN', { numero: c.numero })}
+                    onClick={() => onRevocar(c)}
                   >
-                    {revocado ? t('certificados.estado.revocado') : t('certificados.estado.valido')}
-                  </Badge>
-                </TableCell>
-                {puedeRevocar ? (
-                  <TableCell>
-                    {revocado ? null : (
-                      <Button
-                        size="small"
-                        aria-label={t('certificados.revocar.botonN', { numero: c.numero })}
-                        onClick={() => onRevocar(c)}
-                      >
-                        {t('certificados.revocar.boton')}
-                      </Button>
-                    )}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            );
-          })}
-          {certificados.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnas.length}>{vacio}</TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </div>
+                    {t('certificados.revocar.boton')}
+                  </Button>
+                )}
+              </TableCell>
+            ) : null}
+          </TableRow>
+        );
+      })}
+    </TablaBase>
   );
 }

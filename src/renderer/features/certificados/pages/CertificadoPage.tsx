@@ -1,12 +1,4 @@
-import {
-  Body1,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,16 +6,13 @@ import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
 import { AlertaDialogBase } from '../../../ui/AlertaDialogBase';
 import { useNotificar } from '../../../ui/notificaciones';
-import { selectSesionActiva } from '../../auth/sessionSlice';
+import { Pagina } from '../../../ui/Pagina';
+import { selectSesionActiva } from '../../auth';
 import { useMiCertificadoQuery } from '../api';
 import { desviar, desvioCertificado, otrosCertificados } from '../certificado';
 import { OtrosCertificados } from '../components/OtrosCertificados';
 import { VistaCertificado } from '../components/VistaCertificado';
 import { useDescargarCertificado } from '../useDescargarCertificado';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
 
 /**
  * 'Certificados' (spec 2, Certificate page): the learner's most recent valid certificate,
@@ -31,7 +20,6 @@ const useStyles = makeStyles({
  */
 export function CertificadoPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const navigate = useNavigate();
   const notificar = useNotificar();
   const conSesion = useAppSelector(selectSesionActiva);
@@ -51,8 +39,7 @@ export function CertificadoPage() {
 
   const datos = consulta.data;
   return (
-    <section className={styles.root}>
-      <Title2 as="h1">{t('certificados.titulo')}</Title2>
+    <Pagina cabecera={{ titulo: t('certificados.titulo') }}>
       {consulta.isLoading ? <Spinner label={t('comun.cargando')} /> : null}
       {falla && !desvio ? (
         <MessageBar intent="error">
@@ -78,6 +65,6 @@ export function CertificadoPage() {
           <Body1>{t('certificados.descarga.soloPc')}</Body1>
         </AlertaDialogBase>
       ) : null}
-    </section>
+    </Pagina>
   );
 }

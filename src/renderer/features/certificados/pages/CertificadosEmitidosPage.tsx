@@ -1,4 +1,4 @@
-import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { Certificado } from '@shared/api';
 import { tienePermiso } from '@shared/domain/permisos';
 import { useState } from 'react';
@@ -8,17 +8,14 @@ import { Navigate } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
 import { useNotificar } from '../../../ui/notificaciones';
+import { Pagina } from '../../../ui/Pagina';
 import { Paginacion } from '../../../ui/Paginacion';
 import { useDebounce } from '../../../ui/useDebounce';
-import { selectUsuario } from '../../auth/sessionSlice';
+import { selectUsuario } from '../../auth';
 import { useListarCertificadosQuery, useRevocarCertificadoMutation } from '../api';
 import { RevocarDialog } from '../components/RevocarDialog';
 import { TablaCertificados } from '../components/TablaCertificados';
 import { RUTA_NO_AUTORIZADO } from '../rutas';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 export const TAMANO_PAGINA_CERTIFICADOS = 20;
 const TAMANOS = [TAMANO_PAGINA_CERTIFICADOS] as const;
@@ -30,7 +27,6 @@ const TAMANOS = [TAMANO_PAGINA_CERTIFICADOS] as const;
  */
 export function CertificadosEmitidosPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const notificar = useNotificar();
   const rol = useAppSelector(selectUsuario)?.rol;
   const [pagina, setPagina] = useState(1);
@@ -59,7 +55,7 @@ export function CertificadosEmitidosPage() {
 
   const datos = consulta.data;
   return (
-    <section className={styles.root}>
+    <Pagina compacta>
       <CabeceraBusqueda
         titulo={t('certificados.emitidos.titulo')}
         cargando={consulta.isFetching}
@@ -107,6 +103,6 @@ export function CertificadosEmitidosPage() {
           onEnviar={(motivo) => void enviarRevocacion(revocando, motivo)}
         />
       ) : null}
-    </section>
+    </Pagina>
   );
 }

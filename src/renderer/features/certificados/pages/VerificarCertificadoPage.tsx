@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Card,
   Field,
   Input,
   MessageBar,
@@ -18,18 +17,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { useVerificarCertificadoQuery } from '../api';
 import { ComprobarPdf } from '../components/ComprobarPdf';
 import { ResultadoVerificacion } from '../components/ResultadoVerificacion';
 import { codigoConsultable, falloVerificacion } from '../verificacion';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '760px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   formulario: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -79,7 +73,6 @@ function FormularioCodigo({ inicial }: { inicial: string }) {
  */
 export function VerificarCertificadoPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const { codigo: enUrl = '' } = useParams();
   const codigo = codigoConsultable(enUrl);
   const consulta = useVerificarCertificadoQuery(codigo ?? '', { skip: codigo === null });
@@ -88,7 +81,7 @@ export function VerificarCertificadoPage() {
 
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={760}>
         <Title1 as="h1">{t('certificados.verificar.titulo')}</Title1>
         <Body1>{t('certificados.verificar.ayuda')}</Body1>
         {/* Keyed by the URL's code: going back or forward refills the box. */}
@@ -115,7 +108,7 @@ export function VerificarCertificadoPage() {
         <div>
           <EnlaceInterno to="/">{t('comun.volverAlInicio')}</EnlaceInterno>
         </div>
-      </Card>
+      </TarjetaPagina>
     </PaginaCentrada>
   );
 }

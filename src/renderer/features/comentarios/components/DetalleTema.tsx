@@ -1,12 +1,10 @@
 import {
-  Badge,
   Body1,
   Button,
   Caption1,
   Divider,
   Subtitle2,
   Text,
-  Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -17,22 +15,14 @@ import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
 import { IconoBorrar, IconoEditar } from '../../../ui/iconos';
 import { fechaDetalle, nombreAutor, ordenarRespuestas, type Respuesta } from '../foro';
 import type { AccionesForo } from '../useAccionesForo';
+import { CabeceraTema } from './CabeceraTema';
 import { FormularioRespuesta } from './FormularioRespuesta';
-import { IconoPin } from './IconoPin';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  cabecera: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-  titulo: { overflowWrap: 'anywhere', margin: 0 },
   subtitulo: { margin: 0 },
   datos: { color: tokens.colorNeutralForeground3 },
   texto: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
-  acciones: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   lista: {
     listStyleType: 'none',
     margin: 0,
@@ -146,39 +136,12 @@ export function DetalleTema({
 
   return (
     <article className={styles.root} aria-labelledby={`tema-${tema._id}`}>
-      <div className={styles.cabecera}>
-        <Title3 as="h3" id={`tema-${tema._id}`} className={styles.titulo}>
-          {tema.titulo}
-        </Title3>
-        {tema.pinned ? (
-          <Badge appearance="tint" color="brand" icon={<IconoPin />}>
-            {t('comentarios.fijado')}
-          </Badge>
-        ) : null}
-      </div>
-      <Caption1 className={styles.datos}>
-        {fechaDetalle(tema.timestamp)} ·{' '}
-        {t('comentarios.autor', { autor: nombreAutor(tema.autor, t('comentarios.desconocido')) })}
-      </Caption1>
-      {admin ? (
-        <div className={styles.acciones}>
-          <Button
-            size="small"
-            icon={<IconoPin />}
-            disabled={acciones.fijando}
-            onClick={() => void acciones.alternarFijado(tema)}
-          >
-            {tema.pinned ? t('comentarios.tema.desfijar') : t('comentarios.tema.fijar')}
-          </Button>
-          <Button
-            size="small"
-            icon={<IconoBorrar />}
-            onClick={() => setConfirmar({ tipo: 'tema' })}
-          >
-            {t('comentarios.tema.eliminar')}
-          </Button>
-        </div>
-      ) : null}
+      <CabeceraTema
+        tema={tema}
+        admin={admin}
+        acciones={acciones}
+        onEliminar={() => setConfirmar({ tipo: 'tema' })}
+      />
       <Body1 as="p" className={styles.texto}>
         {tema.contenido}
       </Body1>

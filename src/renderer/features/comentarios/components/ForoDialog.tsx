@@ -22,7 +22,7 @@ import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
 import { IconoAgregar, IconoCerrar } from '../../../ui/iconos';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
-import { selectUsuario } from '../../auth/sessionSlice';
+import { selectUsuario } from '../../auth';
 import { useTemasForoQuery } from '../api';
 import {
   ANCHO_APILADO_PX,

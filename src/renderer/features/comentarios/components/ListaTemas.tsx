@@ -1,8 +1,8 @@
 import { Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Tema } from '@shared/api';
 import { useTranslation } from 'react-i18next';
+import { IconoPin } from '../../../ui/iconos';
 import { fechaLista, nombreAutor } from '../foro';
-import { IconoPin } from './IconoPin';
 
 const useStyles = makeStyles({
   lista: {

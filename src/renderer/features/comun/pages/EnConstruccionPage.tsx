@@ -1,17 +1,10 @@
-import { Body1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { es } from '../../../i18n/locales/es';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 
 export type Pantalla = keyof typeof es.pantallas;
-
-const useStyles = makeStyles({
-  card: {
-    maxWidth: '560px',
-    padding: tokens.spacingHorizontalXL,
-    gap: tokens.spacingVerticalM,
-  },
-});
 
 /**
  * What a route of spec 2 shows until its screen is built: its name and an honest
@@ -19,14 +12,13 @@ const useStyles = makeStyles({
  */
 export function EnConstruccionPage({ pantalla }: { pantalla: Pantalla }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   return (
-    <Card className={styles.card}>
+    <TarjetaPagina ancho={560} variante="interna" apretada>
       <Title2 as="h1">{t(`pantallas.${pantalla}`)}</Title2>
       <Body1>{t('errores.enConstruccion.mensaje')}</Body1>
       <div>
         <EnlaceInterno to="/">{t('comun.volverAlInicio')}</EnlaceInterno>
       </div>
-    </Card>
+    </TarjetaPagina>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Card, Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 
 export type CodigoPaginaError = '401' | '404' | '500';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '480px', width: '100%', padding: tokens.spacingHorizontalXXL },
   codigo: {
     fontSize: '64px',
     lineHeight: '1',
@@ -29,7 +29,7 @@ export function ErrorPage({ codigo }: { codigo: CodigoPaginaError }) {
   const styles = useStyles();
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={480} apretada>
         {/* The code is part of the heading: "404 Página no encontrada" names the page. */}
         <h1 className={styles.encabezado}>
           <span className={styles.codigo}>{codigo}</span>
@@ -41,7 +41,7 @@ export function ErrorPage({ codigo }: { codigo: CodigoPaginaError }) {
             {t('comun.volverAlInicio')}
           </Button>
         </div>
-      </Card>
+      </TarjetaPagina>
     </PaginaCentrada>
   );
 }

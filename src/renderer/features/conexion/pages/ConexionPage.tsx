@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Field,
   Input,
   MessageBar,
@@ -18,16 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { esEscritorio } from '../../../platform';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { errorUrl } from '../formulario';
 import { useFormularioConexion } from '../hooks';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '520px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   acciones: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   detalle: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalXXL },
@@ -39,10 +33,9 @@ const useStyles = makeStyles({
  */
 export function ConexionPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={520}>
         <Title1 as="h1">{t('conexion.titulo')}</Title1>
         {esEscritorio() ? (
           <FormularioConexion />
@@ -50,11 +43,35 @@ export function ConexionPage() {
           <Text as="p">{t('conexion.web.explicacion', { origen: window.location.origin })}</Text>
         )}
         <EnlaceInterno to="/login">{t('conexion.volver')}</EnlaceInterno>
-      </Card>
+      </TarjetaPagina>
     </PaginaCentrada>
   );
 }
 
+/** Local server on this PC, or the centre's server on the network, each explained. */
+function CampoModo(props: { modo: 'local' | 'centro'; onModo(modo: 'local' | 'centro'): void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <Field label={t('conexion.form.modo')}>
+      <RadioGroup
+        value={props.modo}
+        onChange={(_, data) => props.onModo(data.value === 'centro' ? 'centro' : 'local')}
+      >
+        <Radio value="local" label={t('conexion.form.local')} />
+        <Text size={200} className={styles.detalle}>
+          {t('conexion.form.localDetalle')}
+        </Text>
+        <Radio value="centro" label={t('conexion.form.centro')} />
+        <Text size={200} className={styles.detalle}>
+          {t('conexion.form.centroDetalle')}
+        </Text>
+      </RadioGroup>
+    </Field>
+  );
+}
+
+/** The desktop's connection form: mode, the centre's URL, 'Probar' and 'Guardar'. */
 function FormularioConexion() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -72,21 +89,7 @@ function FormularioConexion() {
 
   return (
     <form className={styles.form} onSubmit={enviar} noValidate>
-      <Field label={t('conexion.form.modo')}>
-        <RadioGroup
-          value={valores.modo}
-          onChange={(_, data) => cambiar({ modo: data.value === 'centro' ? 'centro' : 'local' })}
-        >
-          <Radio value="local" label={t('conexion.form.local')} />
-          <Text size={200} className={styles.detalle}>
-            {t('conexion.form.localDetalle')}
-          </Text>
-          <Radio value="centro" label={t('conexion.form.centro')} />
-          <Text size={200} className={styles.detalle}>
-            {t('conexion.form.centroDetalle')}
-          </Text>
-        </RadioGroup>
-      </Field>
+      <CampoModo modo={valores.modo} onModo={(modo) => cambiar({ modo })} />
       {centro ? (
         <Field
           label={t('conexion.form.url')}

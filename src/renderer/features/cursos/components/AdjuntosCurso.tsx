@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../../app/apiError';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
-import { subirArchivo } from '../../../app/subida';
+import { subirArchivo } from '../../subidas';
 import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
 import { ElegirArchivo } from '../../../ui/ElegirArchivo';
 import { IconoBorrar, IconoDescargar } from '../../../ui/iconos';
@@ -37,8 +37,8 @@ const useStyles = makeStyles({
 
 type Adjunto = Curso['adjuntos'][number];
 
-/** The course's attachments (spec 2 and 5): download links; in edit mode upload and delete. */
-export function AdjuntosCurso({ curso, editando }: { curso: Curso; editando: boolean }) {
+/** Description, file and 'Subir' (edit mode), then the upload's progress. */
+function SubirAdjunto({ curso, editando }: { curso: Curso; editando: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const dispatch = useAppDispatch();
@@ -47,8 +47,6 @@ export function AdjuntosCurso({ curso, editando }: { curso: Curso; editando: boo
   const [descripcion, setDescripcion] = useState('');
   const [error, setError] = useState<ErrorAdjunto | null>(null);
   const [progreso, setProgreso] = useState<number | null>(null);
-  const [borrando, setBorrando] = useState<Adjunto | null>(null);
-  const [borrar, estadoBorrar] = useBorrarAdjuntoMutation();
 
   const subir = async () => {
     const problema = validarAdjunto(archivo);
@@ -71,6 +69,51 @@ export function AdjuntosCurso({ curso, editando }: { curso: Curso; editando: boo
     setArchivo(null);
     setDescripcion('');
   };
+
+  return (
+    <>
+      {editando ? (
+        <div className={styles.subir}>
+          <Field label={t('cursos.adjuntos.descripcion')}>
+            <Input value={descripcion} onChange={(_, data) => setDescripcion(data.value)} />
+          </Field>
+          <Field
+            label={t('cursos.adjuntos.archivo')}
+            validationMessage={error ? t(`cursos.adjuntos.errores.${error}`) : undefined}
+          >
+            <ElegirArchivo
+              etiqueta={t('cursos.adjuntos.elegir')}
+              accept="application/pdf,image/jpeg,image/png,audio/mpeg,video/mp4"
+              nombre={archivo?.name ?? null}
+              disabled={progreso !== null}
+              onElegir={(elegido) => {
+                setArchivo(elegido);
+                setError(null);
+              }}
+            />
+          </Field>
+          <Button disabled={progreso !== null} onClick={() => void subir()}>
+            {t('cursos.adjuntos.subir')}
+          </Button>
+        </div>
+      ) : null}
+      {progreso !== null ? (
+        <div>
+          <Caption1>{t('comun.subida.progreso', { porcentaje: progreso })}</Caption1>
+          <ProgressBar value={progreso / 100} aria-label={t('cursos.adjuntos.subir')} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The course's attachments (spec 2 and 5): download links; in edit mode upload and delete. */
+export function AdjuntosCurso({ curso, editando }: { curso: Curso; editando: boolean }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const notificar = useNotificar();
+  const [borrando, setBorrando] = useState<Adjunto | null>(null);
+  const [borrar, estadoBorrar] = useBorrarAdjuntoMutation();
 
   const confirmarBorrado = async () => {
     if (!borrando) return;
@@ -106,37 +149,7 @@ export function AdjuntosCurso({ curso, editando }: { curso: Curso; editando: boo
           </li>
         ))}
       </ul>
-      {editando ? (
-        <div className={styles.subir}>
-          <Field label={t('cursos.adjuntos.descripcion')}>
-            <Input value={descripcion} onChange={(_, data) => setDescripcion(data.value)} />
-          </Field>
-          <Field
-            label={t('cursos.adjuntos.archivo')}
-            validationMessage={error ? t(`cursos.adjuntos.errores.${error}`) : undefined}
-          >
-            <ElegirArchivo
-              etiqueta={t('cursos.adjuntos.elegir')}
-              accept="application/pdf,image/jpeg,image/png,audio/mpeg,video/mp4"
-              nombre={archivo?.name ?? null}
-              disabled={progreso !== null}
-              onElegir={(elegido) => {
-                setArchivo(elegido);
-                setError(null);
-              }}
-            />
-          </Field>
-          <Button disabled={progreso !== null} onClick={() => void subir()}>
-            {t('cursos.adjuntos.subir')}
-          </Button>
-        </div>
-      ) : null}
-      {progreso !== null ? (
-        <div>
-          <Caption1>{t('comun.subida.progreso', { porcentaje: progreso })}</Caption1>
-          <ProgressBar value={progreso / 100} aria-label={t('cursos.adjuntos.subir')} />
-        </div>
-      ) : null}
+      <SubirAdjunto curso={curso} editando={editando} />
       <ConfirmarDialog
         abierto={borrando !== null}
         titulo={t('cursos.adjuntos.confirmarTitulo')}

@@ -14,8 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormularioDialog } from '../../../ui/FormularioDialog';
 import { useDebounce } from '../../../ui/useDebounce';
-import { useListarUsuariosQuery } from '../../usuarios/api';
-import { nombreDeUsuario } from '../../usuarios/permisos';
+import { nombreDeUsuario, useListarUsuariosQuery } from '../../usuarios';
 import { filtrarCursos } from '../tarjetas';
 
 const useStyles = makeStyles({
@@ -29,6 +28,54 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
   },
 });
+
+const etiqueta = (u: Usuario) => `${nombreDeUsuario(u)} (${u.email})`;
+
+/** The set of chosen ids with `id` added or removed. */
+function conMarca(previos: ReadonlySet<string>, id: string, marcado: boolean): ReadonlySet<string> {
+  const nuevos = new Set(previos);
+  if (marcado) nuevos.add(id);
+  else nuevos.delete(id);
+  return nuevos;
+}
+
+/** ONE user, found by what is typed (name and email shown in each option). */
+function ElegirUsuario(props: {
+  texto: string;
+  usuario: Usuario | null;
+  usuarios: readonly Usuario[];
+  sinResultados: boolean;
+  onTexto(texto: string): void;
+  onUsuario(usuario: Usuario | null): void;
+}) {
+  const { t } = useTranslation();
+  const { texto, usuario, usuarios } = props;
+  return (
+    <Field label={t('cursos.asignar.usuario')} required hint={t('cursos.asignar.usuarioAyuda')}>
+      <Combobox
+        freeform
+        value={texto}
+        selectedOptions={usuario ? [usuario._id] : []}
+        placeholder={t('cursos.asignar.usuarioPlaceholder')}
+        onChange={(event) => props.onTexto(event.target.value)}
+        onOptionSelect={(_, data) =>
+          props.onUsuario(usuarios.find((u) => u._id === data.optionValue) ?? null)
+        }
+      >
+        {usuarios.map((u) => (
+          <Option key={u._id} value={u._id} text={etiqueta(u)}>
+            {nombreDeUsuario(u)} — {u.email}
+          </Option>
+        ))}
+        {props.sinResultados ? (
+          <Option disabled value="" text="">
+            {t('cursos.asignar.sinUsuarios')}
+          </Option>
+        ) : null}
+      </Combobox>
+    </Field>
+  );
+}
 
 /**
  * 'Asignar Curso a Usuario' (spec 2, Course list): ONE user found by typed text (name and
@@ -58,14 +105,8 @@ export function AsignarCursoUsuarioDialog({
     buscar: buscar === '' ? undefined : buscar,
   });
   const usuarios = consulta.data?.data ?? [];
-  const etiqueta = (u: Usuario) => `${nombreDeUsuario(u)} (${u.email})`;
   const alternar = (id: string, marcado: boolean) =>
-    setElegidos((previos) => {
-      const nuevos = new Set(previos);
-      if (marcado) nuevos.add(id);
-      else nuevos.delete(id);
-      return nuevos;
-    });
+    setElegidos((previos) => conMarca(previos, id, marcado));
 
   return (
     <FormularioDialog
@@ -79,34 +120,20 @@ export function AsignarCursoUsuarioDialog({
         if (usuario) onEnviar(usuario, [...elegidos]);
       }}
     >
-      <Field label={t('cursos.asignar.usuario')} required hint={t('cursos.asignar.usuarioAyuda')}>
-        <Combobox
-          freeform
-          value={texto}
-          selectedOptions={usuario ? [usuario._id] : []}
-          placeholder={t('cursos.asignar.usuarioPlaceholder')}
-          onChange={(event) => {
-            setTexto(event.target.value);
-            setUsuario(null);
-          }}
-          onOptionSelect={(_, data) => {
-            const elegido = usuarios.find((u) => u._id === data.optionValue) ?? null;
-            setUsuario(elegido);
-            if (elegido) setTexto(etiqueta(elegido));
-          }}
-        >
-          {usuarios.map((u) => (
-            <Option key={u._id} value={u._id} text={etiqueta(u)}>
-              {nombreDeUsuario(u)} — {u.email}
-            </Option>
-          ))}
-          {consulta.data && usuarios.length === 0 ? (
-            <Option disabled value="" text="">
-              {t('cursos.asignar.sinUsuarios')}
-            </Option>
-          ) : null}
-        </Combobox>
-      </Field>
+      <ElegirUsuario
+        texto={texto}
+        usuario={usuario}
+        usuarios={usuarios}
+        sinResultados={consulta.data !== undefined && usuarios.length === 0}
+        onTexto={(nuevo) => {
+          setTexto(nuevo);
+          setUsuario(null);
+        }}
+        onUsuario={(elegido) => {
+          setUsuario(elegido);
+          if (elegido) setTexto(etiqueta(elegido));
+        }}
+      />
       {consulta.isFetching ? <Spinner size="tiny" label={t('comun.cargando')} /> : null}
       <Field label={t('cursos.asignar.buscarCurso')}>
         <SearchBox value={filtro} onChange={(_, data) => setFiltro(data.value)} />

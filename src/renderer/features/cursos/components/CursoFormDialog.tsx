@@ -31,6 +31,42 @@ const useStyles = makeStyles({
 
 type CampoTexto = 'codigo' | 'nombre';
 
+/**
+ * The card colour: the palette (automatic for a new course), plus the course's own colour
+ * when it is not in the palette; a sample shows it with its readable text colour.
+ */
+function CampoColor(props: { fondo: string; edicion: boolean; onCambio(color: string): void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { fondo } = props;
+  return (
+    <div className={styles.color}>
+      <Field label={t('cursos.form.campos.color')}>
+        <Select value={fondo} onChange={(_, data) => props.onCambio(data.value)}>
+          {props.edicion ? null : <option value="">{t('cursos.form.colorAutomatico')}</option>}
+          {props.edicion && !(COLORES_TARJETA as readonly string[]).includes(fondo) ? (
+            <option value={fondo}>{fondo}</option>
+          ) : null}
+          {COLORES_TARJETA.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {fondo ? (
+        <span
+          className={styles.muestra}
+          style={{ backgroundColor: fondo, color: colorDeTexto(fondo) }}
+          aria-hidden="true"
+        >
+          {t('cursos.form.muestra')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Nuevo Módulo' / 'Editar Módulo' (spec 2 Dialogs, spec 5). Mounted open; unmounted to close. */
 export function CursoFormDialog({
   curso,
@@ -44,7 +80,6 @@ export function CursoFormDialog({
   onCerrar(): void;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   const form = useFormulario<ValoresCurso>(
     curso ? valoresDeCurso(curso) : CURSO_VACIO,
     validarCurso,
@@ -66,7 +101,6 @@ export function CursoFormDialog({
       />
     </Field>
   );
-  const fondo = v.colorFondoTarjeta;
 
   return (
     <FormularioDialog
@@ -102,33 +136,11 @@ export function CursoFormDialog({
         onCambio={(nombre) => form.cambiar('imagenFondo', nombre)}
         onSubiendo={setSubiendo}
       />
-      <div className={styles.color}>
-        <Field label={t('cursos.form.campos.color')}>
-          <Select
-            value={fondo}
-            onChange={(_, data) => form.cambiar('colorFondoTarjeta', data.value)}
-          >
-            {curso ? null : <option value="">{t('cursos.form.colorAutomatico')}</option>}
-            {curso && !(COLORES_TARJETA as readonly string[]).includes(fondo) ? (
-              <option value={fondo}>{fondo}</option>
-            ) : null}
-            {COLORES_TARJETA.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {fondo ? (
-          <span
-            className={styles.muestra}
-            style={{ backgroundColor: fondo, color: colorDeTexto(fondo) }}
-            aria-hidden="true"
-          >
-            {t('cursos.form.muestra')}
-          </span>
-        ) : null}
-      </div>
+      <CampoColor
+        fondo={v.colorFondoTarjeta}
+        edicion={curso !== undefined}
+        onCambio={(c) => form.cambiar('colorFondoTarjeta', c)}
+      />
     </FormularioDialog>
   );
 }

@@ -6,12 +6,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
-import { subirArchivo } from '../../../app/subida';
 import { IconoSubir } from '../../../ui/iconos';
-import { TIPOS_IMAGEN_FONDO, validarImagenFondo, type ErrorImagen } from '../cursoForm';
+import { TIPOS_IMAGEN_FONDO } from '../cursoForm';
+import { useSubidaImagenFondo } from '../useSubidaImagenFondo';
 
 const useStyles = makeStyles({
   fila: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -33,38 +32,8 @@ export function ImagenFondoCampo({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const dispatch = useAppDispatch();
   const entrada = useRef<HTMLInputElement>(null);
-  const [progreso, setProgreso] = useState<number | null>(null);
-  const [error, setError] = useState<ErrorImagen | 'servidor' | null>(null);
-  const [mensajeServidor, setMensajeServidor] = useState('');
-  const [nombre, setNombre] = useState<string | null>(null);
-
-  const elegir = async (archivo: File | undefined) => {
-    if (!archivo) return;
-    const problema = validarImagenFondo(archivo);
-    setError(problema);
-    if (problema) return;
-    setProgreso(0);
-    onSubiendo(true);
-    const r = await dispatch(subirArchivo('subidas.upload', archivo, setProgreso));
-    setProgreso(null);
-    onSubiendo(false);
-    if (r.ok) {
-      setNombre(archivo.name);
-      onCambio(r.respuesta.newFile);
-    } else {
-      setError('servidor');
-      setMensajeServidor(r.falla.data.error);
-    }
-  };
-
-  const mensaje =
-    error === 'servidor'
-      ? `${t('cursos.form.imagen.errorSubida')} ${mensajeServidor}`
-      : error
-        ? t(`cursos.form.imagen.errores.${error}`)
-        : undefined;
+  const { progreso, nombre, mensaje, elegir } = useSubidaImagenFondo(onCambio, onSubiendo);
 
   return (
     <Field

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../../app/apiError';
 import { useNotificar } from '../../../ui/notificaciones';
 import { useSubtituloModuloMutation } from '../api';
-import { mensajeBloqueo } from '../../reproductor/bloqueo';
-import { ReproductorDialog } from '../../reproductor/components/ReproductorDialog';
+import { mensajeBloqueo, ReproductorDialog } from '../../progresos';
 import { leccionesDelCurso, tituloGrupo } from '../lecciones';
 import { TarjetaLeccion } from './TarjetaLeccion';
 

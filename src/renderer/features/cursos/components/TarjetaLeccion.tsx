@@ -2,8 +2,8 @@ import { Caption1, Card, ProgressBar, Text, makeStyles, tokens } from '@fluentui
 import type { Multimedia } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { IconoCandado, IconoCheck } from '../../../ui/iconos';
-import { DescargaLeccion } from '../../descargas/components/DescargaLeccion';
-import { mensajeBloqueo } from '../../reproductor/bloqueo';
+import { DescargaLeccion } from '../../descargas';
+import { mensajeBloqueo } from '../../progresos';
 import { barraDeLeccion, claveEstadoLeccion } from '../lecciones';
 
 const useStyles = makeStyles({

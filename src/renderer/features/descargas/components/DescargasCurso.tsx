@@ -8,11 +8,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   makeStyles,
   tokens,
@@ -22,6 +18,7 @@ import type { Descarga } from '@shared/bridge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotificar } from '../../../ui/notificaciones';
+import { TablaBase } from '../../../ui/TablaBase';
 import { enEscritorio, useDescargas } from '../useDescargas';
 import { argumentosDescarga, faltantesDelCurso, resumenDescargas } from '../vista';
 import { EstadoDescarga, useAccionDescarga } from './DescargaLeccion';
@@ -30,6 +27,8 @@ const useStyles = makeStyles({
   acciones: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   contenido: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
+
+const COLUMNAS = ['leccion', 'estado', 'tamano', 'acciones'] as const;
 
 /** Every download of this PC with its size, state and 'Quitar' (or 'Cancelar' while running). */
 export function ListaDescargas({
@@ -45,41 +44,35 @@ export function ListaDescargas({
   if (filas.length === 0) return <Body1>{t('descargas.lista.vacia')}</Body1>;
   return (
     <>
-      <Table size="small" aria-label={t('descargas.lista.titulo')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('descargas.lista.leccion')}</TableHeaderCell>
-            <TableHeaderCell>{t('descargas.lista.estado')}</TableHeaderCell>
-            <TableHeaderCell>{t('descargas.lista.tamano')}</TableHeaderCell>
-            <TableHeaderCell>{t('descargas.lista.acciones')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {filas.map((f) => {
-            const accion = f.estado === 'en-curso' ? 'cancelar' : 'quitar';
-            return (
-              <TableRow key={f.multimediaId}>
-                <TableCell>{f.nombre}</TableCell>
-                <TableCell>
-                  <EstadoDescarga vista={f.vista} nombre={f.nombre} />
-                </TableCell>
-                <TableCell>{f.tamano}</TableCell>
-                <TableCell>
-                  <div className={styles.acciones}>
-                    <Button
-                      size="small"
-                      aria-label={`${t(`descargas.${accion}`)}: ${f.nombre}`}
-                      onClick={() => onAccion(accion, f.multimediaId)}
-                    >
-                      {t(`descargas.${accion}`)}
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TablaBase
+        etiqueta={t('descargas.lista.titulo')}
+        columnas={COLUMNAS.map((c) => ({ clave: c, texto: t(`descargas.lista.${c}`) }))}
+        area="ninguna"
+      >
+        {filas.map((f) => {
+          const accion = f.estado === 'en-curso' ? 'cancelar' : 'quitar';
+          return (
+            <TableRow key={f.multimediaId}>
+              <TableCell>{f.nombre}</TableCell>
+              <TableCell>
+                <EstadoDescarga vista={f.vista} nombre={f.nombre} />
+              </TableCell>
+              <TableCell>{f.tamano}</TableCell>
+              <TableCell>
+                <div className={styles.acciones}>
+                  <Button
+                    size="small"
+                    aria-label={`${t(`descargas.${accion}`)}: ${f.nombre}`}
+                    onClick={() => onAccion(accion, f.multimediaId)}
+                  >
+                    {t(`descargas.${accion}`)}
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TablaBase>
       <Caption1>{t('descargas.lista.total', { tamano: total })}</Caption1>
     </>
   );

@@ -37,6 +37,52 @@ export interface PreguntaEditorProps {
   onQuitar(): void;
 }
 
+/** One answer: its text, 'Correcta', and its removal. */
+function FilaRespuesta(props: {
+  respuesta: RespuestaForm;
+  indice: number;
+  /** Every question keeps at least two answers (spec 3: a multiple choice). */
+  quitable: boolean;
+  mensaje: PreguntaEditorProps['mensaje'];
+  onTocar(subruta: string): void;
+  onCambio(cambios: Partial<RespuestaForm>): void;
+  onQuitar(): void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { respuesta: r, indice: j } = props;
+  return (
+    <div className={styles.respuesta}>
+      <Field
+        label={t('evaluaciones.form.respuesta', { n: j + 1 })}
+        required
+        validationMessage={props.mensaje(`respuestas.${j}.texto`)}
+      >
+        <Input
+          value={r.texto}
+          onChange={(_, d) => props.onCambio({ texto: d.value })}
+          onBlur={() => props.onTocar(`respuestas.${j}.texto`)}
+        />
+      </Field>
+      <Checkbox
+        className={styles.correcta}
+        checked={r.isCorrecta}
+        label={t('evaluaciones.form.correcta')}
+        aria-label={t('evaluaciones.form.correctaDe', { n: j + 1 })}
+        onChange={(_, d) => props.onCambio({ isCorrecta: d.checked === true })}
+      />
+      <Button
+        appearance="subtle"
+        icon={<IconoBorrar />}
+        disabled={!props.quitable}
+        aria-label={t('evaluaciones.form.quitarRespuesta', { n: j + 1 })}
+        title={t('evaluaciones.form.quitarRespuesta', { n: j + 1 })}
+        onClick={props.onQuitar}
+      />
+    </div>
+  );
+}
+
 /** One question of the evaluation form: its text and its answers, each with 'Correcta'. */
 export function PreguntaEditor({
   numero,
@@ -81,37 +127,18 @@ export function PreguntaEditor({
       </Field>
       <Subtitle2 as="h4">{t('evaluaciones.form.respuestas')}</Subtitle2>
       {respuestas.map((r, j) => (
-        <div key={r.clave} className={styles.respuesta}>
-          <Field
-            label={t('evaluaciones.form.respuesta', { n: j + 1 })}
-            required
-            validationMessage={mensaje(`respuestas.${j}.texto`)}
-          >
-            <Input
-              value={r.texto}
-              onChange={(_, d) => cambiarRespuesta(j, { texto: d.value })}
-              onBlur={() => onTocar(`respuestas.${j}.texto`)}
-            />
-          </Field>
-          <Checkbox
-            className={styles.correcta}
-            checked={r.isCorrecta}
-            label={t('evaluaciones.form.correcta')}
-            aria-label={t('evaluaciones.form.correctaDe', { n: j + 1 })}
-            onChange={(_, d) => cambiarRespuesta(j, { isCorrecta: d.checked === true })}
-          />
-          <Button
-            appearance="subtle"
-            icon={<IconoBorrar />}
-            // Every question keeps at least two answers (spec 3: a multiple choice).
-            disabled={respuestas.length <= L.respuestasMin}
-            aria-label={t('evaluaciones.form.quitarRespuesta', { n: j + 1 })}
-            title={t('evaluaciones.form.quitarRespuesta', { n: j + 1 })}
-            onClick={() =>
-              onCambio({ ...pregunta, respuestas: respuestas.filter((_, k) => k !== j) })
-            }
-          />
-        </div>
+        <FilaRespuesta
+          key={r.clave}
+          respuesta={r}
+          indice={j}
+          quitable={respuestas.length > L.respuestasMin}
+          mensaje={mensaje}
+          onTocar={onTocar}
+          onCambio={(cambios) => cambiarRespuesta(j, cambios)}
+          onQuitar={() =>
+            onCambio({ ...pregunta, respuestas: respuestas.filter((_, k) => k !== j) })
+          }
+        />
       ))}
       <div>
         <Button

@@ -1,31 +1,20 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { useNotificar } from '../../../ui/notificaciones';
+import { Pagina } from '../../../ui/Pagina';
 import { useEvaluacionParaEditarQuery } from '../api';
 import { FormularioEvaluacion } from '../components/FormularioEvaluacion';
 import { evaluacionVacia, valoresDeEvaluacion } from '../evaluacionForm';
 import { RUTA_EVALUACIONES } from '../tarjetas';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
-
 /** /evaluaciones/nuevo creates; /evaluacion/{id}/ loads the editor's copy and edits it. */
 export function EvaluacionFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const styles = useStyles();
   const notificar = useNotificar();
   const consulta = useEvaluacionParaEditarQuery(id ?? '', { skip: !id });
   const fallo = consulta.isError ? aApiFailure(consulta.error).data.error : null;
@@ -35,10 +24,11 @@ export function EvaluacionFormPage() {
   }, [fallo, notificar, t]);
 
   return (
-    <section className={styles.root}>
-      <Title2 as="h1">
-        {id ? t('evaluaciones.form.tituloEditar') : t('evaluaciones.form.tituloNuevo')}
-      </Title2>
+    <Pagina
+      cabecera={{
+        titulo: id ? t('evaluaciones.form.tituloEditar') : t('evaluaciones.form.tituloNuevo'),
+      }}
+    >
       {!id ? <FormularioEvaluacion inicial={evaluacionVacia()} /> : null}
       {id && consulta.isLoading ? <Spinner size="small" label={t('comun.cargando')} /> : null}
       {fallo ? (
@@ -53,6 +43,6 @@ export function EvaluacionFormPage() {
         // Keyed by id: another evaluation starts a fresh form, a refetch does not reset it.
         <FormularioEvaluacion key={id} id={id} inicial={valoresDeEvaluacion(consulta.data)} />
       ) : null}
-    </section>
+    </Pagina>
   );
 }

@@ -1,12 +1,8 @@
 import {
   Body1,
-  Button,
-  Card,
   MessageBar,
   MessageBarBody,
-  MessageBarTitle,
   Spinner,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -17,11 +13,12 @@ import { useNavigate } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
 import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
-import { EnlaceInterno } from '../../../ui/EnlaceInterno';
-import { IconoAgregar } from '../../../ui/iconos';
 import { useNotificar } from '../../../ui/notificaciones';
-import { selectUsuario } from '../../auth/sessionSlice';
+import { Pagina } from '../../../ui/Pagina';
+import { TarjetaAgregar } from '../../../ui/TarjetaAgregar';
+import { selectUsuario } from '../../auth';
 import { useListarEvaluacionesQuery } from '../api';
+import { AvisoCertificado } from '../components/AvisoCertificado';
 import { RetroalimentacionDialog } from '../components/RetroalimentacionDialog';
 import { TarjetaEvaluacion } from '../components/TarjetaEvaluacion';
 import {
@@ -35,15 +32,7 @@ import {
 import { useAccionesEvaluaciones } from '../useAccionesEvaluaciones';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   rejilla: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
-  agregar: {
-    width: '260px',
-    minHeight: '200px',
-    alignItems: 'center',
-    justifyContent: 'center',
-    border: `2px dashed ${tokens.colorNeutralStroke1}`,
-  },
 });
 
 type Dialogo = { tipo: 'retro' | 'eliminar'; evaluacion: Evaluacion } | null;
@@ -69,8 +58,7 @@ export function EvaluacionesPage() {
   }, [fallo, notificar, t]);
 
   return (
-    <section className={styles.root}>
-      <Title2 as="h1">{t('evaluaciones.lista.titulo')}</Title2>
+    <Pagina cabecera={{ titulo: t('evaluaciones.lista.titulo') }}>
       {consulta.isLoading ? <Spinner size="small" label={t('comun.cargando')} /> : null}
       {fallo ? (
         <MessageBar intent="error">
@@ -79,17 +67,7 @@ export function EvaluacionesPage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {consulta.data?.certificadoDisponible ? (
-        <MessageBar intent="success" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('evaluaciones.lista.certificadoDisponible')}</MessageBarTitle>
-            {t('evaluaciones.lista.certificadoAyuda')}{' '}
-            <EnlaceInterno to={RUTA_CERTIFICADOS}>
-              {t('evaluaciones.lista.irCertificado')}
-            </EnlaceInterno>
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {consulta.data?.certificadoDisponible ? <AvisoCertificado /> : null}
       {consulta.isSuccess && evaluaciones.length === 0 ? (
         <Body1>{t('evaluaciones.lista.vacio')}</Body1>
       ) : null}
@@ -109,16 +87,11 @@ export function EvaluacionesPage() {
           />
         ))}
         {acciones.crear ? (
-          <Card className={styles.agregar}>
-            <Button
-              appearance="transparent"
-              size="large"
-              icon={<IconoAgregar />}
-              onClick={() => void navigate(RUTA_NUEVA_EVALUACION)}
-            >
-              {t('evaluaciones.lista.agregar')}
-            </Button>
-          </Card>
+          <TarjetaAgregar
+            texto={t('evaluaciones.lista.agregar')}
+            alto={200}
+            onAgregar={() => void navigate(RUTA_NUEVA_EVALUACION)}
+          />
         ) : null}
       </div>
       {dialogo?.tipo === 'retro' ? (
@@ -143,6 +116,6 @@ export function EvaluacionesPage() {
           {t('evaluaciones.eliminar.advertencia', { nombre: dialogo?.evaluacion.nombre ?? '' })}
         </Body1>
       </ConfirmarDialog>
-    </section>
+    </Pagina>
   );
 }

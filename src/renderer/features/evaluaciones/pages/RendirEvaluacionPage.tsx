@@ -10,6 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import type { Evaluacion } from '@shared/api';
 import { formatearFecha } from '@shared/dates';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,12 +69,70 @@ function useYaPaso(iso: string | null): boolean {
   return iso === null || vencido === iso;
 }
 
+/** Code, name, description, instructions and the attempts rule of the evaluation. */
+function CabeceraRendir({ evaluacion }: { evaluacion: Evaluacion }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const resumen = resumenIntentos(evaluacion);
+  return (
+    <Card className={styles.cabecera}>
+      <Caption1>{t('evaluaciones.rendir.codigo', { codigo: evaluacion.codigo })}</Caption1>
+      <Title2 as="h1">{evaluacion.nombre}</Title2>
+      {evaluacion.descripcion ? <Body1>{evaluacion.descripcion}</Body1> : null}
+      <Caption1>{t('evaluaciones.rendir.instrucciones')}</Caption1>
+      <Caption1>{t(resumen.clave, resumen.valores)}</Caption1>
+    </Card>
+  );
+}
+
+/** Why no attempt can be sent now: refused, no attempts left, or when the next one opens. */
+function AvisoIntentos(props: {
+  rechazo: string | undefined;
+  agotados: boolean;
+  abre: string | null;
+}) {
+  const { t } = useTranslation();
+  const { abre } = props;
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        {props.rechazo ?? (props.agotados ? t('evaluaciones.rendir.sinIntentosRestantes') : null)}{' '}
+        {abre
+          ? t('evaluaciones.rendir.proximoIntento', { hora: formatearFecha(abre, 'fechaHora') })
+          : null}{' '}
+        <EnlaceInterno to={RUTA_EVALUACIONES}>{t('evaluaciones.rendir.volver')}</EnlaceInterno>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** 'Cancelar' back to the list, and 'Enviar' (with a spinner while it is sent). */
+function AccionesRendir(props: { enviando: boolean; deshabilitado: boolean; onEnviar(): void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.acciones}>
+      <Button appearance="secondary" onClick={() => void navigate(RUTA_EVALUACIONES)}>
+        {t('evaluaciones.rendir.cancelar')}
+      </Button>
+      <Button
+        appearance="primary"
+        disabled={props.deshabilitado}
+        icon={props.enviando ? <Spinner size="tiny" /> : undefined}
+        onClick={props.onEnviar}
+      >
+        {t('evaluaciones.rendir.enviar')}
+      </Button>
+    </div>
+  );
+}
+
 /** /evaluacion/{id}: taking an evaluation (spec 2, Evaluation taking). */
 export function RendirEvaluacionPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const styles = useStyles();
-  const navigate = useNavigate();
   const consulta = useBuscarEvaluacionQuery(id);
   const evaluacion = consulta.data;
   const preguntas = useMemo(() => preguntasOrdenadas(evaluacion?.preguntas ?? []), [evaluacion]);
@@ -89,7 +148,6 @@ export function RendirEvaluacionPage() {
   if (!evaluacion) return null;
 
   const agotados = intentosAgotados(evaluacion);
-  const resumen = resumenIntentos(evaluacion);
   const enviar = () => {
     setConfirmando(false);
     void rendir.enviar();
@@ -97,26 +155,13 @@ export function RendirEvaluacionPage() {
 
   return (
     <section className={styles.root}>
-      <Card className={styles.cabecera}>
-        <Caption1>{t('evaluaciones.rendir.codigo', { codigo: evaluacion.codigo })}</Caption1>
-        <Title2 as="h1">{evaluacion.nombre}</Title2>
-        {evaluacion.descripcion ? <Body1>{evaluacion.descripcion}</Body1> : null}
-        <Caption1>{t('evaluaciones.rendir.instrucciones')}</Caption1>
-        <Caption1>{t(resumen.clave, resumen.valores)}</Caption1>
-      </Card>
+      <CabeceraRendir evaluacion={evaluacion} />
       {!rendir.resultado && (agotados || esperando || rendir.rechazo) ? (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            {rendir.rechazo?.mensaje ??
-              (agotados ? t('evaluaciones.rendir.sinIntentosRestantes') : null)}{' '}
-            {esperando && abre
-              ? t('evaluaciones.rendir.proximoIntento', {
-                  hora: formatearFecha(abre, 'fechaHora'),
-                })
-              : null}{' '}
-            <EnlaceInterno to={RUTA_EVALUACIONES}>{t('evaluaciones.rendir.volver')}</EnlaceInterno>
-          </MessageBarBody>
-        </MessageBar>
+        <AvisoIntentos
+          rechazo={rendir.rechazo?.mensaje}
+          agotados={agotados}
+          abre={esperando ? abre : null}
+        />
       ) : null}
       {rendir.resultado ? (
         <ResultadoEvaluacion
@@ -132,19 +177,11 @@ export function RendirEvaluacionPage() {
             deshabilitado={rendir.enviando}
             onMarcar={rendir.marcar}
           />
-          <div className={styles.acciones}>
-            <Button appearance="secondary" onClick={() => void navigate(RUTA_EVALUACIONES)}>
-              {t('evaluaciones.rendir.cancelar')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={rendir.enviando || agotados || esperando}
-              icon={rendir.enviando ? <Spinner size="tiny" /> : undefined}
-              onClick={() => (sinResponder.length > 0 ? setConfirmando(true) : enviar())}
-            >
-              {t('evaluaciones.rendir.enviar')}
-            </Button>
-          </div>
+          <AccionesRendir
+            enviando={rendir.enviando}
+            deshabilitado={rendir.enviando || agotados || esperando}
+            onEnviar={() => (sinResponder.length > 0 ? setConfirmando(true) : enviar())}
+          />
         </>
       )}
       <ConfirmarDialog

@@ -21,7 +21,7 @@ import { AlertaDialogBase } from '../../../ui/AlertaDialogBase';
 import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
 import { useNotificar } from '../../../ui/notificaciones';
 import { Paginacion } from '../../../ui/Paginacion';
-import { totalPaginas } from '../../usuarios/listado';
+import { totalPaginas } from '@shared/domain/paginacion';
 import { useDeshacerLoteMutation, useListarLotesQuery, type ResultadoDeshacer } from '../api';
 import { useDescargarCsv } from '../useDescargarCsv';
 import { ResultadoDeshacer as VistaResultado } from './ResultadoDeshacer';
@@ -34,17 +34,51 @@ const useStyles = makeStyles({
   contenido: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+/** The batches, newest first, ten a page; credentials download per batch. */
+function ListaLotes(props: { puedeDeshacer: boolean; onDeshacer(lote: Lote): void }) {
+  const [pagina, setPagina] = useState(1);
+  const consulta = useListarLotesQuery({ pagina, limite: LOTES_POR_PAGINA });
+  const descarga = useDescargarCsv();
+  return (
+    <>
+      {consulta.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{aApiFailure(consulta.error).data.error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <TablaLotes
+        lotes={consulta.data?.data ?? []}
+        puedeDeshacer={props.puedeDeshacer}
+        descargando={descarga.descargando}
+        onDeshacer={props.onDeshacer}
+        onCredenciales={(lote) =>
+          void descarga.descargar(
+            routeRequest('importacion.credenciales', { params: { lote: lote.id } }),
+            'credenciales.csv',
+          )
+        }
+      />
+      <Paginacion
+        pagina={pagina}
+        paginas={totalPaginas(consulta.data?.total ?? 0, LOTES_POR_PAGINA)}
+        total={consulta.data?.total ?? 0}
+        limite={LOTES_POR_PAGINA}
+        tamanos={[LOTES_POR_PAGINA]}
+        onPagina={setPagina}
+        onLimite={() => undefined}
+      />
+    </>
+  );
+}
+
 /** 'Historial de importaciones' (issue 8): who imported what, when, and undo. */
 export function HistorialImportacionesDialog(props: { puedeDeshacer: boolean; onCerrar(): void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const notificar = useNotificar();
-  const [pagina, setPagina] = useState(1);
   const [aDeshacer, setADeshacer] = useState<Lote | null>(null);
   const [resultado, setResultado] = useState<ResultadoDeshacer | null>(null);
-  const consulta = useListarLotesQuery({ pagina, limite: LOTES_POR_PAGINA });
   const [deshacer, estadoDeshacer] = useDeshacerLoteMutation();
-  const descarga = useDescargarCsv();
 
   const confirmarDeshacer = async () => {
     if (!aDeshacer) return;
@@ -66,32 +100,7 @@ export function HistorialImportacionesDialog(props: { puedeDeshacer: boolean; on
           <DialogBody>
             <DialogTitle>{t('importacion.historial.titulo')}</DialogTitle>
             <DialogContent className={styles.contenido}>
-              {consulta.isError ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{aApiFailure(consulta.error).data.error}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <TablaLotes
-                lotes={consulta.data?.data ?? []}
-                puedeDeshacer={props.puedeDeshacer}
-                descargando={descarga.descargando}
-                onDeshacer={setADeshacer}
-                onCredenciales={(lote) =>
-                  void descarga.descargar(
-                    routeRequest('importacion.credenciales', { params: { lote: lote.id } }),
-                    'credenciales.csv',
-                  )
-                }
-              />
-              <Paginacion
-                pagina={pagina}
-                paginas={totalPaginas(consulta.data?.total ?? 0, LOTES_POR_PAGINA)}
-                total={consulta.data?.total ?? 0}
-                limite={LOTES_POR_PAGINA}
-                tamanos={[LOTES_POR_PAGINA]}
-                onPagina={setPagina}
-                onLimite={() => undefined}
-              />
+              <ListaLotes puedeDeshacer={props.puedeDeshacer} onDeshacer={setADeshacer} />
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={props.onCerrar}>

@@ -15,15 +15,8 @@ import {
 import type { ModoImportacion } from '@shared/domain/importacion';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { routeRequest } from '../../../app/routeRequest';
-import { filasAplicables, rutaCredenciales } from '../lote';
-import { useDescargarCsv } from '../useDescargarCsv';
 import { useImportacion } from '../useImportacion';
-import { PasoElegir } from './PasoElegir';
-import { PasoProgreso } from './PasoProgreso';
-import { PasoResultado } from './PasoResultado';
-import { VistaLote } from './VistaLote';
+import { AccionesImportacion, PasoActual } from './PasosImportacion';
 
 const useStyles = makeStyles({
   // The preview table needs room: wider than Fluent's default 600px.
@@ -38,54 +31,9 @@ const useStyles = makeStyles({
 export function ImportarUsuariosDialog(props: { puedeActualizar: boolean; onCerrar(): void }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const navigate = useNavigate();
   const flujo = useImportacion();
   const [modo, setModo] = useState<ModoImportacion>('soloNuevos');
-  const descarga = useDescargarCsv();
-  const { lote, paso } = flujo;
-  const aplicables = lote ? filasAplicables(lote, modo) : 0;
-
-  const contenido = () => {
-    if (paso === 'elegir' || !lote) {
-      return (
-        <PasoElegir
-          reemplazarCursos={flujo.reemplazarCursos}
-          subida={flujo.subida}
-          descargandoPlantilla={descarga.descargando}
-          onReemplazarCursos={flujo.setReemplazarCursos}
-          onElegir={() => void flujo.elegir()}
-          onPlantilla={() =>
-            void descarga.descargar(routeRequest('importacion.plantilla'), 'plantilla.csv')
-          }
-        />
-      );
-    }
-    if (paso === 'vista') {
-      return (
-        <VistaLote
-          key={lote.id}
-          lote={lote}
-          modo={modo}
-          puedeActualizar={props.puedeActualizar}
-          onModo={setModo}
-        />
-      );
-    }
-    if (paso === 'progreso') return <PasoProgreso lote={lote} />;
-    return (
-      <PasoResultado
-        lote={lote}
-        descargando={descarga.descargando}
-        onDescargarCredenciales={() =>
-          void descarga.descargar(
-            routeRequest('importacion.credenciales', { params: { lote: lote.id } }),
-            'credenciales.csv',
-          )
-        }
-        onImprimirCredenciales={() => void navigate(rutaCredenciales(lote.id))}
-      />
-    );
-  };
+  const { paso } = flujo;
 
   return (
     <Dialog
@@ -114,35 +62,15 @@ export function ImportarUsuariosDialog(props: { puedeActualizar: boolean; onCerr
                 </MessageBarActions>
               </MessageBar>
             ) : null}
-            {contenido()}
+            <PasoActual
+              flujo={flujo}
+              modo={modo}
+              puedeActualizar={props.puedeActualizar}
+              onModo={setModo}
+            />
           </DialogContent>
           <DialogActions>
-            {paso === 'vista' ? (
-              <Button appearance="secondary" onClick={flujo.otroArchivo}>
-                {t('importacion.vista.otroArchivo')}
-              </Button>
-            ) : null}
-            {paso === 'progreso' ? (
-              <Button
-                appearance="secondary"
-                disabled={flujo.cancelando}
-                onClick={() => void flujo.cancelarImportacion()}
-              >
-                {t('importacion.progreso.cancelar')}
-              </Button>
-            ) : null}
-            <Button appearance="secondary" onClick={props.onCerrar}>
-              {t('comun.cerrar')}
-            </Button>
-            {paso === 'vista' ? (
-              <Button
-                appearance="primary"
-                disabled={aplicables === 0 || flujo.confirmando || flujo.subida !== null}
-                onClick={() => void flujo.importar(modo)}
-              >
-                {t('importacion.vista.importar')}
-              </Button>
-            ) : null}
+            <AccionesImportacion flujo={flujo} modo={modo} onCerrar={props.onCerrar} />
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -3,11 +3,7 @@ import {
   Dropdown,
   Field,
   Option,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   makeStyles,
   tokens,
@@ -22,14 +18,15 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Paginacion } from '../../../ui/Paginacion';
-import { totalPaginas } from '../../usuarios/listado';
+import { TablaBase } from '../../../ui/TablaBase';
+import { totalPaginas } from '@shared/domain/paginacion';
 
 const useStyles = makeStyles({
-  area: { maxHeight: '320px', overflow: 'auto' },
-  tabla: { tableLayout: 'auto' },
   filtro: { maxWidth: '240px' },
   motivo: { whiteSpace: 'normal', color: tokens.colorNeutralForeground2 },
 });
+
+const COLUMNAS = ['fila', 'email', 'nombre', 'estado', 'detalle'] as const;
 
 const COLOR_ESTADO: Record<EstadoFilaImportacion, BadgeProps['color']> = {
   nuevo: 'success',
@@ -82,39 +79,28 @@ export function TablaFilas(props: TablaFilasProps) {
           ))}
         </Dropdown>
       </Field>
-      <div className={styles.area}>
-        <Table size="small" className={styles.tabla} aria-label={t('importacion.filas.titulo')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('importacion.filas.fila')}</TableHeaderCell>
-              <TableHeaderCell>{t('importacion.filas.email')}</TableHeaderCell>
-              <TableHeaderCell>{t('importacion.filas.nombre')}</TableHeaderCell>
-              <TableHeaderCell>{t('importacion.filas.estado')}</TableHeaderCell>
-              <TableHeaderCell>{t('importacion.filas.detalle')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {props.filas.map((f) => (
-              <TableRow key={f.fila}>
-                <TableCell>{f.fila}</TableCell>
-                <TableCell>{f.email}</TableCell>
-                <TableCell>{f.nombre}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={COLOR_ESTADO[f.estado]}>
-                    {t(`importacion.estadosFila.${f.estado}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell className={styles.motivo}>{detalleFila(f, t)}</TableCell>
-              </TableRow>
-            ))}
-            {props.filas.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5}>{t('importacion.filas.vacio')}</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </div>
+      <TablaBase
+        etiqueta={t('importacion.filas.titulo')}
+        columnas={COLUMNAS.map((c) => ({ clave: c, texto: t(`importacion.filas.${c}`) }))}
+        area="alta320"
+        ajuste="contenido"
+        vacio={t('importacion.filas.vacio')}
+        sinFilas={props.filas.length === 0}
+      >
+        {props.filas.map((f) => (
+          <TableRow key={f.fila}>
+            <TableCell>{f.fila}</TableCell>
+            <TableCell>{f.email}</TableCell>
+            <TableCell>{f.nombre}</TableCell>
+            <TableCell>
+              <Badge appearance="tint" color={COLOR_ESTADO[f.estado]}>
+                {t(`importacion.estadosFila.${f.estado}`)}
+              </Badge>
+            </TableCell>
+            <TableCell className={styles.motivo}>{detalleFila(f, t)}</TableCell>
+          </TableRow>
+        ))}
+      </TablaBase>
       <Paginacion
         pagina={props.pagina}
         paginas={totalPaginas(props.total, FILAS_POR_PAGINA_IMPORTACION)}

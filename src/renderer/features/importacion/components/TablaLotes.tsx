@@ -1,11 +1,7 @@
 import {
   Badge,
   Button,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   makeStyles,
   tokens,
@@ -15,13 +11,14 @@ import type { Lote } from '@shared/api';
 import type { EstadoLote } from '@shared/domain/importacion';
 import { formatearFecha } from '@shared/dates';
 import { useTranslation } from 'react-i18next';
+import { TablaBase } from '../../../ui/TablaBase';
 import { resumenLote } from '../lote';
 
 const useStyles = makeStyles({
-  area: { maxHeight: '420px', overflow: 'auto' },
-  tabla: { tableLayout: 'auto' },
   acciones: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
+
+const COLUMNAS = ['fecha', 'por', 'archivo', 'estado', 'conteos', 'acciones'] as const;
 
 const COLOR_LOTE: Record<EstadoLote, BadgeProps['color']> = {
   validado: 'subtle',
@@ -46,57 +43,45 @@ export function TablaLotes(props: TablaLotesProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <div className={styles.area}>
-      <Table size="small" className={styles.tabla} aria-label={t('importacion.historial.titulo')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('importacion.historial.fecha')}</TableHeaderCell>
-            <TableHeaderCell>{t('importacion.historial.por')}</TableHeaderCell>
-            <TableHeaderCell>{t('importacion.historial.archivo')}</TableHeaderCell>
-            <TableHeaderCell>{t('importacion.historial.estado')}</TableHeaderCell>
-            <TableHeaderCell>{t('importacion.historial.conteos')}</TableHeaderCell>
-            <TableHeaderCell>{t('importacion.historial.acciones')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {props.lotes.map((lote) => (
-            <TableRow key={lote.id}>
-              <TableCell>{formatearFecha(lote.creadoEn)}</TableCell>
-              <TableCell>{lote.creadoPor.nombre}</TableCell>
-              <TableCell>{lote.archivoNombre}</TableCell>
-              <TableCell>
-                <Badge appearance="tint" color={COLOR_LOTE[lote.estado]}>
-                  {t(`importacion.estadosLote.${lote.estado}`)}
-                </Badge>
-              </TableCell>
-              <TableCell>{resumenLote(lote, t)}</TableCell>
-              <TableCell>
-                <div className={styles.acciones}>
-                  {lote.estado === 'completado' && props.puedeDeshacer ? (
-                    <Button size="small" onClick={() => props.onDeshacer(lote)}>
-                      {t('importacion.deshacer.boton')}
-                    </Button>
-                  ) : null}
-                  {lote.credencialesPendientes > 0 ? (
-                    <Button
-                      size="small"
-                      disabled={props.descargando}
-                      onClick={() => props.onCredenciales(lote)}
-                    >
-                      {t('importacion.credenciales.descargar')}
-                    </Button>
-                  ) : null}
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-          {props.lotes.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6}>{t('importacion.historial.vacio')}</TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </div>
+    <TablaBase
+      etiqueta={t('importacion.historial.titulo')}
+      columnas={COLUMNAS.map((c) => ({ clave: c, texto: t(`importacion.historial.${c}`) }))}
+      area="alta420"
+      ajuste="contenido"
+      vacio={t('importacion.historial.vacio')}
+      sinFilas={props.lotes.length === 0}
+    >
+      {props.lotes.map((lote) => (
+        <TableRow key={lote.id}>
+          <TableCell>{formatearFecha(lote.creadoEn)}</TableCell>
+          <TableCell>{lote.creadoPor.nombre}</TableCell>
+          <TableCell>{lote.archivoNombre}</TableCell>
+          <TableCell>
+            <Badge appearance="tint" color={COLOR_LOTE[lote.estado]}>
+              {t(`importacion.estadosLote.${lote.estado}`)}
+            </Badge>
+          </TableCell>
+          <TableCell>{resumenLote(lote, t)}</TableCell>
+          <TableCell>
+            <div className={styles.acciones}>
+              {lote.estado === 'completado' && props.puedeDeshacer ? (
+                <Button size="small" onClick={() => props.onDeshacer(lote)}>
+                  {t('importacion.deshacer.boton')}
+                </Button>
+              ) : null}
+              {lote.credencialesPendientes > 0 ? (
+                <Button
+                  size="small"
+                  disabled={props.descargando}
+                  onClick={() => props.onCredenciales(lote)}
+                >
+                  {t('importacion.credenciales.descargar')}
+                </Button>
+              ) : null}
+            </div>
+          </TableCell>
+        </TableRow>
+      ))}
+    </TablaBase>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Field,
   Input,
   MessageBar,
@@ -18,8 +17,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { INICIO_CON_SESION, RUTA_LOGIN } from '../../../app/navegacion';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { useFormulario, useTraducirValidacion } from '../../../ui/useFormulario';
-import { selectSesionActiva } from '../../auth/sessionSlice';
+import { selectSesionActiva } from '../../auth';
 import { useEstadoInstalacionQuery } from '../api';
 import { usePrimerAdmin } from '../hooks';
 import {
@@ -29,12 +29,6 @@ import {
 } from '../primerAdminForm';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '480px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   titulo: { color: tokens.colorBrandForeground1 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
@@ -85,7 +79,7 @@ export function InstalacionPage() {
 
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={480}>
         <Title1 as="h1" className={styles.titulo}>
           {t('instalacion.titulo')}
         </Title1>
@@ -123,7 +117,7 @@ export function InstalacionPage() {
             {t('instalacion.crear')}
           </Button>
         </form>
-      </Card>
+      </TarjetaPagina>
     </PaginaCentrada>
   );
 }

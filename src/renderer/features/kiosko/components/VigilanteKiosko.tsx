@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectSesionActiva } from '../../auth/sessionSlice';
+import { selectSesionActiva } from '../../auth';
 import { useCambiarDeUsuario, useConfigKiosko } from '../hooks';
 import {
   escucharActividad,

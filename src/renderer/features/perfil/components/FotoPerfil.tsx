@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useNotificar } from '../../../ui/notificaciones';
-import { selectUsuario } from '../../auth/sessionSlice';
+import { selectUsuario } from '../../auth';
 import { validarFoto, type ErrorFoto } from '../perfilForm';
 import { subirFoto } from '../thunks';
 

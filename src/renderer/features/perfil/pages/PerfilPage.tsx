@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Field,
   Input,
   Subtitle2,
@@ -13,14 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { INICIO_CON_SESION } from '../../../app/navegacion';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { useFormulario } from '../../../ui/useFormulario';
-import { selectUsuario } from '../../auth/sessionSlice';
+import { selectUsuario } from '../../auth';
 import { FotoPerfil } from '../components/FotoPerfil';
 import { validarPerfil, valoresDePerfil, type ValoresPerfil } from '../perfilForm';
 import { useGuardarPerfil } from '../usePerfil';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '720px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   rejilla: {
     alignItems: 'start',
@@ -77,7 +76,7 @@ export function PerfilPage() {
   );
 
   return (
-    <Card className={styles.card}>
+    <TarjetaPagina ancho={720} variante="interna">
       <Title2 as="h1">{t('pantallas.perfil')}</Title2>
       <FotoPerfil />
       <form className={styles.form} onSubmit={enviar} noValidate>
@@ -96,6 +95,6 @@ export function PerfilPage() {
           </Button>
         </div>
       </form>
-    </Card>
+    </TarjetaPagina>
   );
 }

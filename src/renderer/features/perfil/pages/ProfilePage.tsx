@@ -1,12 +1,12 @@
-import { Body1, Button, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { useAbrirCambioPassword } from '../../../app/layout/cambioPassword';
-import { selectUsuario } from '../../auth/sessionSlice';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
+import { selectUsuario } from '../../auth';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '480px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   acciones: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
@@ -18,7 +18,7 @@ export function ProfilePage() {
   const usuario = useAppSelector(selectUsuario);
   const abrirCambioPassword = useAbrirCambioPassword();
   return (
-    <Card className={styles.card}>
+    <TarjetaPagina ancho={480} variante="interna" apretada>
       <Title2 as="h1">{usuario ? `${usuario.nombre} ${usuario.apellidos}`.trim() : ''}</Title2>
       <Body1>{usuario?.email}</Body1>
       <div className={styles.acciones}>
@@ -27,6 +27,6 @@ export function ProfilePage() {
         </Button>
         <Button onClick={abrirCambioPassword}>{t('perfil.profile.cambiarPassword')}</Button>
       </div>
-    </Card>
+    </TarjetaPagina>
   );
 }

@@ -5,40 +5,28 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Subtitle2,
   Title3,
-  ToggleButton,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import type { Multimedia } from '@shared/api';
-import { formatearFecha } from '@shared/dates';
 import { porcentajeLeccion, type ProgresoLeccion } from '@shared/domain/progreso';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../../app/apiError';
 import { useAppSelector } from '../../../app/hooks';
-import { EnlaceInterno } from '../../../ui/EnlaceInterno';
+import { IconoCerrar } from '../../../ui/iconos';
+import { selectUsuario } from '../../auth';
+import { ForoDialog } from '../../comentarios';
+import { useUrlLocal } from '../../descargas';
 import {
-  IconoCerrar,
-  IconoComentarios,
-  IconoDescargar,
-  IconoMeGusta,
-  IconoNoMeGusta,
-} from '../../../ui/iconos';
-import { useNotificar } from '../../../ui/notificaciones';
-import { selectUsuario } from '../../auth/sessionSlice';
-import { ForoDialog } from '../../comentarios/components/ForoDialog';
-import { rutaCurso } from '../../cursos/tarjetas';
-import {
-  useCalificarMultimediaMutation,
+  enlaceSeguro,
+  tipoVisor,
   useMarcarVistoMutation,
   useObtenerMultimediaQuery,
-} from '../../multimedias/api';
-import { enlaceSeguro, tipoVisor } from '../../multimedias/visor';
-import { useUrlLocal } from '../../descargas/useDescargas';
-import { useDescarga } from '../useDescarga';
+} from '../../multimedias';
 import { useReporteProgreso } from '../useReporteProgreso';
+import { DescripcionLeccion } from './DescripcionLeccion';
 import { VisorMedio } from './VisorMedio';
 import { VisorPdf } from './VisorPdf';
 import { VisorEnlace, VisorImagen } from './Visores';
@@ -60,9 +48,6 @@ const useStyles = makeStyles({
   },
   jugador: { minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   estado: { color: tokens.colorNeutralForeground2 },
-  descripcion: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  texto: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  fila: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 type AlProgreso = (porcentaje: number, forzar: boolean) => void;
@@ -128,41 +113,6 @@ function EstadoGuardado({ progreso, acotado }: { progreso: ProgresoLeccion; acot
   );
 }
 
-/** Like / no-like with counts; clicking the current one again removes it. */
-function Calificaciones({ m }: { m: Multimedia }) {
-  const { t } = useTranslation();
-  const notificar = useNotificar();
-  const [calificar, estado] = useCalificarMultimediaMutation();
-  const { likes, noLikes, mia } = m.calificaciones;
-  const enviar = async (valor: 'like' | 'nolike') => {
-    const r = await calificar({ id: m._id, calificacion: mia === valor ? null : valor });
-    if (r.error)
-      notificar.error(t('reproductor.errores.calificar'), aApiFailure(r.error).data.error);
-  };
-  return (
-    <div className={useStyles().fila}>
-      <ToggleButton
-        checked={mia === 'like'}
-        icon={<IconoMeGusta />}
-        disabled={estado.isLoading}
-        aria-label={t('reproductor.meGusta', { n: likes })}
-        onClick={() => void enviar('like')}
-      >
-        {String(likes)}
-      </ToggleButton>
-      <ToggleButton
-        checked={mia === 'nolike'}
-        icon={<IconoNoMeGusta />}
-        disabled={estado.isLoading}
-        aria-label={t('reproductor.noMeGusta', { n: noLikes })}
-        onClick={() => void enviar('nolike')}
-      >
-        {String(noLikes)}
-      </ToggleButton>
-    </div>
-  );
-}
-
 export interface ReproductorLeccionProps {
   multimediaId: string;
   onCerrar(): void;
@@ -190,7 +140,6 @@ export function ReproductorLeccion({
   const consulta = useObtenerMultimediaQuery(multimediaId, { refetchOnMountOrArgChange: true });
   const [marcarVisto] = useMarcarVistoMutation();
   const { reportar, guardado, acotado } = useReporteProgreso(multimediaId);
-  const { descargar, descargando } = useDescarga();
   const [foroAbierto, setForoAbierto] = useState(false);
   const [fuente, setFuente] = useState<Multimedia['sources'] | null>(null);
   const m = consulta.data;
@@ -210,9 +159,6 @@ export function ReproductorLeccion({
   }, [lista, marcarVisto, multimediaId]);
 
   const error = consulta.isError ? aApiFailure(consulta.error) : null;
-  const tipo = m ? tipoVisor(m) : null;
-  // 'Descargar' saves the server's file: never the local leccion:// URL.
-  const src = m?.sources.src ?? null;
 
   return (
     <div className={styles.root}>
@@ -252,40 +198,7 @@ export function ReproductorLeccion({
               acotado={acotado}
             />
           </div>
-          <section className={styles.descripcion} aria-label={t('reproductor.descripcion')}>
-            <Subtitle2 as="h3">{t('reproductor.descripcion')}</Subtitle2>
-            <Body1 className={styles.texto}>
-              {m.descripcion || t('reproductor.sinDescripcion')}
-            </Body1>
-            <div className={styles.fila}>
-              <Caption1>{t(`cursos.tiposMedia.${m.tipoMedia}`)}</Caption1>
-              <Caption1>{formatearFecha(m.timestamp)}</Caption1>
-              <Caption1>{t('reproductor.vistas', { count: m.numVisto })}</Caption1>
-            </div>
-            {m.tags.length > 0 ? <Caption1>{m.tags.join(', ')}</Caption1> : null}
-            <Calificaciones m={m} />
-            <div className={styles.fila}>
-              <Button icon={<IconoComentarios />} onClick={() => setForoAbierto(true)}>
-                {t('reproductor.foro')}
-              </Button>
-              {tipo !== 'video' && tipo !== 'enlace' && src ? (
-                <Button
-                  icon={descargando ? <Spinner size="tiny" /> : <IconoDescargar />}
-                  disabled={descargando}
-                  onClick={() => void descargar(src, m.file ?? m.nombre)}
-                >
-                  {descargando ? t('reproductor.descargando') : t('reproductor.descargar')}
-                </Button>
-              ) : null}
-            </div>
-            {pagina && m.curso ? (
-              <div>
-                <EnlaceInterno to={rutaCurso(m.curso._id)}>
-                  {t('reproductor.volverCurso', { curso: m.curso.nombre })}
-                </EnlaceInterno>
-              </div>
-            ) : null}
-          </section>
+          <DescripcionLeccion m={m} pagina={pagina} onForo={() => setForoAbierto(true)} />
         </div>
       ) : null}
       <ForoDialog

@@ -1,13 +1,8 @@
 import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type * as PdfJs from 'pdfjs-dist';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotificar } from '../../../ui/notificaciones';
 import { IconoDerecha, IconoIzquierda } from '../../../ui/iconos';
-import { ESCALA_PDF } from '../constantes';
-import { guardarPosicionPdf, leerPosicionPdf, paginaInicial } from '../memoriaPdf';
+import { useDocumentoPdf, usePaginaPdf } from '../usePdf';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -25,12 +20,6 @@ const useStyles = makeStyles({
   },
   canvas: { maxWidth: '100%', height: 'auto', boxShadow: tokens.shadow4 },
 });
-
-/** A failure of the library or its worker, as opposed to the document itself. */
-function esFalloDeLibreria(error: unknown): boolean {
-  const mensaje = error instanceof Error ? error.message : String(error);
-  return /worker|pdf\.js|dynamically imported module/i.test(mensaje);
-}
 
 /**
  * PDF lessons with pdf.js (spec 2): one page at a time on a canvas at scale 1.5, previous /
@@ -50,86 +39,9 @@ export function VisorPdf({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const notificar = useNotificar();
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [documento, setDocumento] = useState<PDFDocumentProxy | null>(null);
-  const [pagina, setPagina] = useState(1);
-  const [fallo, setFallo] = useState(false);
-  const progreso = useRef(onProgreso);
-  useEffect(() => {
-    progreso.current = onProgreso;
-  }, [onProgreso]);
-
-  // Load the library (its own chunk) and the document.
-  useEffect(() => {
-    let cancelado = false;
-    let destruir: (() => Promise<void>) | null = null;
-    void (async () => {
-      let pdfjs: typeof PdfJs;
-      try {
-        pdfjs = await import('pdfjs-dist');
-        pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-      } catch (error) {
-        if (cancelado) return;
-        setFallo(true);
-        notificar.error(t('reproductor.errores.pdfjs'), String(error));
-        return;
-      }
-      const tarea = pdfjs.getDocument({ url: src });
-      destruir = () => tarea.destroy();
-      try {
-        const doc = await tarea.promise;
-        if (cancelado) return;
-        setPagina(paginaInicial(leerPosicionPdf(usuarioId, multimediaId), doc.numPages));
-        setDocumento(doc);
-      } catch (error) {
-        if (cancelado) return;
-        setFallo(true);
-        notificar.error(
-          esFalloDeLibreria(error) ? t('reproductor.errores.pdfjs') : t('reproductor.errores.pdf'),
-          error instanceof Error ? error.message : undefined,
-        );
-      }
-    })();
-    return () => {
-      cancelado = true;
-      void destruir?.();
-    };
-  }, [src, usuarioId, multimediaId, notificar, t]);
-
-  // Draw the current page; remember it and report its percent.
-  useEffect(() => {
-    if (!documento) return;
-    let cancelado = false;
-    let cancelarRender: (() => void) | null = null;
-    void (async () => {
-      try {
-        const page = await documento.getPage(pagina);
-        const lienzo = canvas.current;
-        if (cancelado || !lienzo) return;
-        const viewport = page.getViewport({ scale: ESCALA_PDF });
-        lienzo.width = Math.floor(viewport.width);
-        lienzo.height = Math.floor(viewport.height);
-        const contexto = lienzo.getContext('2d');
-        if (!contexto) return;
-        const render = page.render({ canvas: lienzo, canvasContext: contexto, viewport });
-        cancelarRender = () => render.cancel();
-        await render.promise;
-      } catch (error) {
-        if (cancelado || (error instanceof Error && error.name === 'RenderingCancelledException'))
-          return;
-        notificar.error(t('reproductor.errores.pdf'), error instanceof Error ? error.message : '');
-        return;
-      }
-      if (cancelado) return;
-      const posicion = guardarPosicionPdf(usuarioId, multimediaId, pagina, documento.numPages);
-      progreso.current(posicion.porcentaje, true);
-    })();
-    return () => {
-      cancelado = true;
-      cancelarRender?.();
-    };
-  }, [documento, pagina, usuarioId, multimediaId, notificar, t]);
+  const lienzoRef = useRef<HTMLCanvasElement>(null);
+  const { documento, pagina, setPagina, fallo } = useDocumentoPdf(src, usuarioId, multimediaId);
+  usePaginaPdf({ documento, pagina, lienzoRef, usuarioId, multimediaId, onProgreso });
 
   const total = documento?.numPages ?? 0;
   return (
@@ -159,7 +71,7 @@ export function VisorPdf({
       )}
       <div className={styles.lienzo} hidden={!documento}>
         <canvas
-          ref={canvas}
+          ref={lienzoRef}
           className={styles.canvas}
           role="img"
           aria-label={t('reproductor.pdf.lienzo', { n: pagina })}

@@ -1,8 +1,8 @@
 import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
-import { rutaCurso } from '../../cursos/tarjetas';
-import { ReproductorLeccion } from '../../reproductor/components/Reproductor';
-import { useObtenerMultimediaQuery } from '../api';
+import { rutaCurso } from '../../../app/navegacion';
+import { useObtenerMultimediaQuery } from '../../multimedias';
+import { ReproductorLeccion } from '../components/Reproductor';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },

@@ -14,7 +14,7 @@ import type { CursoRegistro } from '@shared/api';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconoCerrar, IconoDerecha, IconoIzquierda } from '../../../ui/iconos';
-import { useCursosRegistroQuery } from '../../datos/api';
+import { useCursosRegistroQuery } from '../../datos';
 
 const useStyles = makeStyles({
   superficie: { maxWidth: '760px', width: '100%' },
@@ -53,6 +53,33 @@ const useStyles = makeStyles({
 /** Only colours the card may use as CSS (the course stores them as text). */
 const colorSeguro = (valor: string, defecto: string) =>
   /^#?[0-9a-f]{3,8}$/i.test(valor) ? (valor.startsWith('#') ? valor : `#${valor}`) : defecto;
+
+/** One course of the carousel, in the course's own card colours. */
+function TarjetaCursoRegistro(props: {
+  curso: CursoRegistro;
+  elegida: boolean;
+  onElegir(curso: CursoRegistro): void;
+}) {
+  const styles = useStyles();
+  const { curso, elegida } = props;
+  return (
+    <div role="listitem" className={styles.item}>
+      <button
+        type="button"
+        aria-pressed={elegida}
+        className={`${styles.tarjeta} ${elegida ? styles.elegida : ''}`}
+        style={{
+          backgroundColor: colorSeguro(curso.colorFondoTarjeta, '#172559'),
+          color: colorSeguro(curso.colorTextoTarjeta, '#ffffff'),
+        }}
+        onClick={() => props.onElegir(curso)}
+      >
+        <span className={styles.codigo}>{curso.codigo}</span>
+        <span>{curso.nombre}</span>
+      </button>
+    </div>
+  );
+}
 
 /** 'Selecciona un curso' (spec 2, Signup): a horizontal carousel of course cards. */
 export function SelectorCursoDialog({
@@ -109,21 +136,12 @@ export function SelectorCursoDialog({
                 />
                 <div ref={pista} className={styles.pista} role="list">
                   {cursos.map((curso) => (
-                    <div role="listitem" key={curso._id} className={styles.item}>
-                      <button
-                        type="button"
-                        aria-pressed={curso._id === elegido}
-                        className={`${styles.tarjeta} ${curso._id === elegido ? styles.elegida : ''}`}
-                        style={{
-                          backgroundColor: colorSeguro(curso.colorFondoTarjeta, '#172559'),
-                          color: colorSeguro(curso.colorTextoTarjeta, '#ffffff'),
-                        }}
-                        onClick={() => onElegir(curso)}
-                      >
-                        <span className={styles.codigo}>{curso.codigo}</span>
-                        <span>{curso.nombre}</span>
-                      </button>
-                    </div>
+                    <TarjetaCursoRegistro
+                      key={curso._id}
+                      curso={curso}
+                      elegida={curso._id === elegido}
+                      onElegir={onElegir}
+                    />
                   ))}
                 </div>
                 <Button

@@ -1,24 +1,11 @@
-import {
-  Body1,
-  Button,
-  Card,
-  Subtitle1,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { IconoIzquierda } from '../../../ui/iconos';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 
 const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '760px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalM,
-  },
   seccion: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
@@ -34,7 +21,7 @@ export function TerminosPage() {
   const volver = () => void (window.history.length > 1 ? navigate(-1) : navigate('/signup'));
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={760} apretada>
         <div>
           <Button appearance="subtle" icon={<IconoIzquierda />} onClick={volver}>
             {t('comun.volver')}
@@ -56,7 +43,7 @@ export function TerminosPage() {
             </Body1>
           ))}
         </section>
-      </Card>
+      </TarjetaPagina>
     </PaginaCentrada>
   );
 }

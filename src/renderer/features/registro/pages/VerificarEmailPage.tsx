@@ -1,27 +1,11 @@
-import {
-  Body1,
-  Button,
-  Card,
-  Spinner,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Spinner, Title1 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
-import { useVerifyEmailMutation } from '../../auth/api';
-
-const useStyles = makeStyles({
-  card: {
-    width: '100%',
-    maxWidth: '480px',
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
-});
+import { TarjetaPagina } from '../../../ui/TarjetaPagina';
+import { useVerifyEmailMutation } from '../../auth';
 
 type Estado =
   | { tipo: 'verificando' }
@@ -31,7 +15,6 @@ type Estado =
 /** 'Validación de email' (spec 2): confirms the one-time link once, then says how it went. */
 export function VerificarEmailPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const navigate = useNavigate();
   const { id = '', token = '' } = useParams();
   const [verificar] = useVerifyEmailMutation();
@@ -53,7 +36,7 @@ export function VerificarEmailPage() {
 
   return (
     <PaginaCentrada>
-      <Card className={styles.card}>
+      <TarjetaPagina ancho={480}>
         <Title1 as="h1">{t('pantallas.verificarMail')}</Title1>
         <div role="status" aria-live="polite">
           {estado.tipo === 'verificando' ? (
@@ -69,7 +52,7 @@ export function VerificarEmailPage() {
             {t('comun.volverAlInicio')}
           </Button>
         </div>
-      </Card>
+      </TarjetaPagina>
     </PaginaCentrada>
   );
 }

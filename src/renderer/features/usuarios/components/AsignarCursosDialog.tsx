@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormularioDialog } from '../../../ui/FormularioDialog';
-import { useCursosRegistroQuery } from '../../datos/api';
+import { useCursosRegistroQuery } from '../../datos';
 
 const useStyles = makeStyles({
   lista: {

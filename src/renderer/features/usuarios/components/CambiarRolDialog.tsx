@@ -2,7 +2,7 @@ import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormularioDialog } from '../../../ui/FormularioDialog';
-import type { RolListado } from '../../roles/api';
+import type { RolListado } from '../../roles';
 import { rolesElegibles } from '../usuarioForm';
 
 /** 'Cambiar rol' for a bulk selection: never to ADMINISTRADOR (the server refuses it too). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertaDialogBase } from '../../../ui/AlertaDialogBase';
 import { ConfirmarDialog } from '../../../ui/ConfirmarDialog';
-import type { RolListado } from '../../roles/api';
+import type { RolListado } from '../../roles';
 import { useAccionesMasivas, type PeticionMasiva } from '../useAccionesMasivas';
 import { AsignarCursosDialog } from './AsignarCursosDialog';
 import type { AccionMasiva } from './BarraSeleccion';

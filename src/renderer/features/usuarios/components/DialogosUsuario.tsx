@@ -19,17 +19,14 @@ export type DialogoUsuario =
   | { tipo: 'codigo'; usuario: Usuario; codigo: string; expira: string }
   | null;
 
-/** The dialogs of one user (spec 2): new, edit, assign courses, verification link, delete. */
-export function DialogosUsuario({
-  dialogo,
-  acciones,
-  onDialogo,
-}: {
+type Props = {
   dialogo: DialogoUsuario;
   acciones: ReturnType<typeof useAccionesUsuarios>;
   onDialogo(dialogo: DialogoUsuario): void;
-}) {
-  const { t } = useTranslation();
+};
+
+/** New user (then its verification link, if any) and edit user. */
+function DialogosFormulario({ dialogo, acciones, onDialogo }: Props) {
   const cerrar = () => onDialogo(null);
   return (
     <>
@@ -62,6 +59,17 @@ export function DialogosUsuario({
           }
         />
       ) : null}
+    </>
+  );
+}
+
+/** The dialogs of one user (spec 2): new, edit, assign courses, verification link, delete. */
+export function DialogosUsuario({ dialogo, acciones, onDialogo }: Props) {
+  const { t } = useTranslation();
+  const cerrar = () => onDialogo(null);
+  return (
+    <>
+      <DialogosFormulario dialogo={dialogo} acciones={acciones} onDialogo={onDialogo} />
       {dialogo?.tipo === 'asignar' ? (
         <AsignarCursosDialog
           titulo={t('usuarios.asignar.titulo', { usuario: nombreDeUsuario(dialogo.usuario) })}

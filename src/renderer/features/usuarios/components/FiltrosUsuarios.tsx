@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { RolListado } from '../../roles/api';
+import type { RolListado } from '../../roles';
 import { ESTADOS_FILTRO, type EstadoFiltro } from '../masivo';
 
 const useStyles = makeStyles({

@@ -1,0 +1,9 @@
+/**
+ * Front door of the cursos feature: other features and app/ import only this file (lint:
+ * no deep imports across features). Pages are here for the router.
+ */
+export { useListarCursosQuery } from './api';
+export { CursoDetallePage } from './pages/CursoDetallePage';
+export { CursosPage } from './pages/CursosPage';
+export { MultimediasCursoPage } from './pages/MultimediasCursoPage';
+export { cursosDelUsuario, progresoGeneral } from './tarjetas';
