@@ -1,4 +1,5 @@
 import type { AjustesConexion } from './services/conexion/ajustesConexion';
+import type { AlmacenOffline } from './services/conexion/politicaCentro';
 import { iniciarServidorCentro } from './services/conexion/servidorCentro';
 import { startEmbeddedServer } from './embeddedServer';
 
@@ -13,11 +14,13 @@ export interface ServidorActivo {
  * Local mode: the embedded platform server (SQLite in userData). Centre mode: the local
  * shell that serves the web client and forwards the API to the centre, so the window still
  * loads a local origin; it starts even when the centre is unreachable (the app opens
- * offline and the API answers 503 NO_DISPONIBLE).
+ * offline: kept reads and queued writes are answered by the offline policy table with the
+ * desktop's cache and outbox, everything else 503 NO_DISPONIBLE).
  */
 export async function arrancarServidor(
   ajustes: AjustesConexion,
   webDir: string,
+  offline?: AlmacenOffline,
 ): Promise<ServidorActivo> {
   if (ajustes.modo === 'centro') {
     return iniciarServidorCentro({
@@ -26,6 +29,7 @@ export async function arrancarServidor(
       host: '127.0.0.1',
       port: 0,
       logLevel: process.env.LOG_LEVEL ?? 'warn',
+      offline,
     });
   }
   return startEmbeddedServer();

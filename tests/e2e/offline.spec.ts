@@ -57,9 +57,12 @@ test('desktop: a learner downloads the course, the connection drops while studyi
       password: CLAVE,
     });
     await estudiarHastaElEnlace(api, email, cursoId);
+    // Centre mode: the page talks to main's real centre shell, which applies the offline
+    // policy table in front of the platform server.
+    const shell = await harness.iniciarCentro(url);
     await harness.attach(page);
 
-    await page.goto(`${url}/login`);
+    await page.goto(`${shell}/login`);
     await page.getByLabel('Usuario o email').fill(email);
     await page.getByLabel('Contraseña').fill(CLAVE);
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -131,7 +134,7 @@ test('desktop: a learner downloads the course, the connection drops while studyi
     bd.close();
     expect(n).toBe(1);
   } finally {
-    harness.dispose();
+    await harness.dispose();
     await api.dispose();
     await servidor.eliminar();
   }

@@ -49,3 +49,13 @@ export function esApiFailure(value: unknown): value is ApiFailure {
   const candidato = value as { status?: unknown; data?: unknown };
   return typeof candidato.status === 'number' && esApiError(candidato.data);
 }
+
+/**
+ * A failure that means "the server cannot be reached": no answer at all (network down,
+ * timeout; a cancelled request is not one), or the desktop's local shell server answering
+ * 503 NO_DISPONIBLE because the centre server is unreachable.
+ */
+export function esSinConexion(falla: ApiFailure): boolean {
+  if (falla.status === 0) return falla.data.code === CODIGOS_CLIENTE.sinConexion;
+  return falla.status === 503 && falla.data.code === 'NO_DISPONIBLE';
+}

@@ -1,37 +1,44 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { selectToken, type SessionRoot } from '../features/auth/sessionSlice';
-import { conOffline } from '../features/offline/conOffline';
 import { aApiFailure, type ApiFailure } from './apiError';
 import type { AppDeps } from './deps';
 import type { RouteRequest } from './routeRequest';
 
 /**
- * RTK Query's transport: axios, same-origin relative URLs, the session's bearer token, and
- * every failure turned into an `ApiFailure` ({ status, data: ApiErrorBody }). On desktop
- * the call goes through the offline cache and outbox (features/offline/conOffline.ts); on
- * the web `conOffline` just sends it.
+ * The header the desktop's centre shell puts on an answer it gave itself because the centre
+ * server was unreachable (main's politicaCentro.ts): `cache` for a kept read, `cola` for a
+ * write queued in the outbox.
+ */
+export const CABECERA_SIN_CONEXION = 'x-sin-conexion';
+
+/**
+ * RTK Query's transport, the one data path of web and desktop: axios, same-origin relative
+ * URLs, the session's bearer token, and every failure turned into an `ApiFailure`
+ * ({ status, data: ApiErrorBody }). Offline behaviour is not here: on desktop in centre mode
+ * main's shell applies the offline policy table; the renderer only notes what an answer
+ * says about the connection, for the sync strip (features/offline/estadoConexion.ts).
  */
 export const axiosBaseQuery: BaseQueryFn<RouteRequest, unknown, ApiFailure> = async (
   request,
   { getState, signal, extra, dispatch },
 ) => {
   // RTK types `extra` as unknown; crearStore always passes AppDeps as the thunk argument.
-  const { http, platform } = extra as AppDeps;
+  const { http, platform, conexion } = extra as AppDeps;
+  const ctx = { platform, getState, dispatch };
   const token = selectToken(getState() as SessionRoot);
-  const enviar = async () => {
-    try {
-      const respuesta = await http.request({
-        url: request.url,
-        method: request.method,
-        data: request.data,
-        params: request.params,
-        signal,
-        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-      });
-      return { data: respuesta.data as unknown };
-    } catch (error) {
-      return { error: aApiFailure(error) };
-    }
-  };
-  return conOffline(request, enviar, { platform, getState, dispatch });
+  try {
+    const respuesta = await http.request({
+      url: request.url,
+      method: request.method,
+      data: request.data,
+      params: request.params,
+      signal,
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    });
+    await conexion?.notarRespuesta(ctx, respuesta.headers?.[CABECERA_SIN_CONEXION]);
+    return { data: respuesta.data as unknown };
+  } catch (error) {
+    const falla = aApiFailure(error);
+    return { error: conexion ? conexion.notarFalla(ctx, falla) : falla };
+  }
 };

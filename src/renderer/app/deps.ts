@@ -1,5 +1,7 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import type { PlatformBridge } from '@shared/bridge';
+import type { ApiFailure } from './apiError';
 
 /**
  * What the store's side effects need from outside: handed to thunks, listeners and the
@@ -9,4 +11,34 @@ import type { PlatformBridge } from '@shared/bridge';
 export interface AppDeps {
   platform: PlatformBridge;
   http: AxiosInstance;
+  /**
+   * The desktop's cold start without a connection (features/offline/sesionOffline.ts):
+   * opens the session from the user cached for this token, or answers false. Plugged in by
+   * crearStore, the composition root, so auth (which calls it) does not import offline
+   * (which builds on auth). Absent: there is no offline session to open.
+   */
+  sesionSinConexion?(token: string, ctx: ContextoSesionSinConexion): Promise<boolean>;
+  /**
+   * What an answer or a failure says about the connection, for the sync strip
+   * (features/offline/estadoConexion.ts). Plugged in by crearStore, so the base query — the
+   * bottom of every feature's API — imports no feature.
+   */
+  conexion?: {
+    notarRespuesta(ctx: ContextoConexion, sinConexion: unknown): Promise<void>;
+    notarFalla(ctx: ContextoConexion, falla: ApiFailure): ApiFailure;
+  };
+}
+
+/** What the connection notes need of the base query's call. */
+export interface ContextoConexion {
+  platform: PlatformBridge;
+  getState(): unknown;
+  dispatch(action: UnknownAction): unknown;
+}
+
+/** What the cold start needs of the thunk that restores the session. */
+export interface ContextoSesionSinConexion {
+  dispatch: ThunkDispatch<unknown, AppDeps, UnknownAction>;
+  getState(): unknown;
+  extra: AppDeps;
 }

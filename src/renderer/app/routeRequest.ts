@@ -39,6 +39,9 @@ export function routeRequest<K extends RouteKey>(
   key: K,
   ...[opciones]: Argumentos<K>
 ): RouteRequest {
+  // `Object.hasOwn`, not `routes[key]`: a key that got past the types (a cast, a string from
+  // elsewhere) must fail with a sentence, not with "cannot read .path of undefined".
+  if (!Object.hasOwn(routes, key)) throw new Error(`Ruta desconocida: ${String(key)}`);
   const route = routes[key];
   const { params, query, body } = (opciones ?? {}) as {
     params?: Record<string, string | number>;

@@ -12,7 +12,6 @@ export const BRIDGE_CHANNELS = [
   'descargas.eliminar',
   'offline.guardarCache',
   'offline.leerCache',
-  'offline.encolar',
   'offline.estado',
   'offline.sincronizar',
   'offline.olvidarUsuario',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIPOS_PENDIENTE } from '../api/offline';
 
 /**
  * Argument and result schemas of the desktop capabilities beyond the token (issue 7):
@@ -45,7 +46,7 @@ export const iniciarDescargaSchema = z.object({
 });
 
 /** One write made while offline, replayed in order when the server is reachable. */
-export const tipoPendienteSchema = z.enum(['progreso', 'calificacion', 'respuestaForo']);
+export const tipoPendienteSchema = z.enum(TIPOS_PENDIENTE);
 export const pendienteSchema = z.object({
   /** Client-made id (UUID): the server applies a replayed item once. */
   id: z.uuid(),
@@ -112,7 +113,6 @@ export const desktopTable = {
     args: z.object({ usuarioId: id, clave }),
     result: z.object({ valor: z.unknown(), guardadoEn: z.string() }).nullable(),
   },
-  'offline.encolar': { args: pendienteSchema, result: estadoOfflineSchema },
   'offline.estado': { args: z.object({ usuarioId: id }), result: estadoOfflineSchema },
   'offline.sincronizar': {
     args: z.object({ usuarioId: id, token: z.string().min(1).max(4096) }),

@@ -11,6 +11,10 @@ import {
 } from '../../../src/main/serviciosEscritorio';
 import type { IpcMainLike } from '../../../src/main/ipc/ipcMainLike';
 import { registerBridgeHandlers } from '../../../src/main/ipc/registerBridge';
+import {
+  iniciarServidorCentro,
+  type ServidorCentro,
+} from '../../../src/main/services/conexion/servidorCentro';
 import { JsonFileStore } from '../../../src/main/services/jsonFileStore';
 import type { ConfiguracionKiosko } from '../../../src/main/services/kiosko/configuracionKiosko';
 import { TokenStore } from '../../../src/main/services/tokenStore';
@@ -33,6 +37,9 @@ const PRELOAD_SOURCE = buildSync({
   platform: 'browser',
   tsconfig: join(import.meta.dirname, '../../../tsconfig.json'),
 }).outputFiles[0]?.text;
+
+/** The built web client, as the app ships it (the centre shell serves it). */
+const WEB_DIR = join(import.meta.dirname, '../../../out/renderer');
 
 /**
  * The desktop path of the renderer without Electron (which cannot run here): the real
@@ -62,9 +69,11 @@ export class DesktopHarness {
    */
   siguienteArchivoAbrir: string | null = null;
   servicios: ServiciosEscritorio | undefined;
+  /** Main's centre shell, in centre mode (`iniciarCentro`). */
+  private centro: ServidorCentro | null = null;
 
   constructor(
-    private readonly trustedOrigin: string,
+    private trustedOrigin: string,
     opciones: OpcionesHarness = {},
   ) {
     // Kiosk (H4): written before main starts, as the settings file is read at start-up.
@@ -110,6 +119,27 @@ export class DesktopHarness {
       : { canceled: false, filePaths: [ruta] };
   }
 
+  /**
+   * Centre mode, as the app runs it: main's real centre shell (servicios/conexion) in Node in
+   * front of the platform server at `urlCentro`, with this harness's offline cache and outbox
+   * behind it, so the offline policy table is applied where the app applies it. The page is
+   * then loaded from the shell (as the Electron window would be), the bridge trusts only the
+   * shell's origin, and main's services reach the platform through it.
+   */
+  async iniciarCentro(urlCentro: string): Promise<string> {
+    const offline = this.servicios?.offline;
+    if (!offline) throw new Error('main no está en marcha');
+    this.centro = await iniciarServidorCentro({
+      urlCentro,
+      webDir: WEB_DIR,
+      // The journeys stop the centre on purpose: its "unreachable" warnings are expected.
+      logLevel: 'error',
+      offline,
+    });
+    this.trustedOrigin = new URL(this.centro.url).origin;
+    return this.centro.url;
+  }
+
   /** Closing and reopening the app: main's memory is gone, its files stay. */
   restartApp(): void {
     this.unregister();
@@ -128,7 +158,11 @@ export class DesktopHarness {
     );
   }
 
-  dispose(): void {
+  async dispose(): Promise<void> {
+    // The shell first: it still uses the offline store while its last requests finish.
+    const centro = this.centro;
+    this.centro = null;
+    if (centro) await centro.close();
     this.unregister();
     void this.servicios?.descargas.detener();
     this.servicios?.offline.cerrar();

@@ -186,14 +186,18 @@ describe('replay answers', () => {
 
 describe('offline handlers', () => {
   it('map each bridge capability onto the service', async () => {
-    const h = crearHandlersOffline(servicio());
+    // The outbox is filled by main's centre shell (services/conexion/politicaCentro.ts),
+    // never over the bridge: here the service queues directly.
+    const s = servicio();
+    const h = crearHandlersOffline(s);
     expect(await h['offline.guardarCache']({ usuarioId: 'u1', clave: 'k', valor: { a: 1 } })).toBe(
       null,
     );
     expect((await h['offline.leerCache']({ usuarioId: 'u1', clave: 'k' }))?.valor).toEqual({
       a: 1,
     });
-    expect((await h['offline.encolar'](pendiente('u1'))).pendientes).toBe(1);
+    expect(s.encolar(pendiente('u1')).pendientes).toBe(1);
+    expect(Object.keys(h)).not.toContain('offline.encolar');
     expect((await h['offline.estado']({ usuarioId: 'u1' })).pendientes).toBe(1);
     // No server at this address: the run stops and keeps the item.
     expect((await h['offline.sincronizar']({ usuarioId: 'u1', token: 't' })).pendientes).toBe(1);

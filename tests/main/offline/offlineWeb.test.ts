@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { estadoOfflineSchema } from '@shared/bridge';
-import { MENSAJE_SIN_COLA_WEB, offlineWeb } from '../../../src/renderer/platform/web/offline';
+import { offlineWeb } from '../../../src/renderer/platform/web/offline';
 
 /**
  * The browser's offline area (src/renderer/platform/web/offline.ts). Kept beside the main
  * outbox tests because it is the other half of the same contract; it touches no DOM.
  */
 describe('offlineWeb', () => {
-  it('caches nothing and says plainly that offline writes are not kept', async () => {
+  it('caches nothing and keeps no outbox', async () => {
     expect(await offlineWeb.guardarCache({ usuarioId: 'u1', clave: 'k', valor: 1 })).toBeNull();
     expect(await offlineWeb.leerCache({ usuarioId: 'u1', clave: 'k' })).toBeNull();
-    await expect(
-      offlineWeb.encolar({
-        id: '11111111-1111-4111-8111-111111111111',
-        usuarioId: 'u1',
-        tipo: 'progreso',
-        metodo: 'POST',
-        ruta: '/api/usuarios/agregarprogreso',
-        cuerpo: {},
-        creadoEn: '2026-11-20T10:00:00.000Z',
-      }),
-    ).rejects.toThrow(MENSAJE_SIN_COLA_WEB);
+    // Writes are queued only by main's centre shell (docs/architecture.md, offline policy
+    // table): there is no bridge channel a page could use to queue one.
+    expect(Object.keys(offlineWeb).sort()).toEqual([
+      'estado',
+      'guardarCache',
+      'leerCache',
+      'olvidarUsuario',
+      'sincronizar',
+    ]);
     const estado = await offlineWeb.estado({ usuarioId: 'u1' });
     expect(estadoOfflineSchema.parse(estado)).toEqual({
       pendientes: 0,

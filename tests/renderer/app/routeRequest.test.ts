@@ -22,6 +22,13 @@ describe('routeRequest', () => {
     // @ts-expect-error: the body must have the login fields
     routeRequest('auth.login', { body: { usuario: 'x' } });
     // @ts-expect-error: an unknown route key
-    expect(() => routeRequest('auth.nada')).toThrow();
+    expect(() => routeRequest('auth.nada')).toThrow(new Error('Ruta desconocida: auth.nada'));
+  });
+
+  it('refuses a key that is not a route of the table, even one every object has', () => {
+    // Not a TypeError from reading `.path` of undefined: the key itself is refused.
+    expect(() => routeRequest('toString' as 'auth.logout')).toThrow(
+      new Error('Ruta desconocida: toString'),
+    );
   });
 });

@@ -1,15 +1,16 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { request as pedirHttp } from 'node:http';
-import { request as pedirHttps } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../../server/errors';
 import { installErrorHandlers } from '../../../server/http/errorHandler';
 import { registerSecurityHeaders } from '../../../server/http/security';
 import { registerWebClient } from '../../../server/http/webClient';
+import { SIN_CENTRO, crearManejadorOffline, type AlmacenOffline } from './politicaCentro';
 import { normalizarUrlCentro } from './probarCentro';
+import { SOCKET_VIEJO, abrirEnCentro, cabecerasReenviables, leerRespuesta } from './proxyHttp';
+import { registrarRutasDeLaTabla } from './rutasCentro';
 
-export const SIN_CENTRO = 'No hay conexión con el servidor del centro.';
+export { SIN_CENTRO } from './politicaCentro';
 
 export interface OpcionesServidorCentro {
   urlCentro: string;
@@ -20,86 +21,16 @@ export interface OpcionesServidorCentro {
   /** How long the centre may take to start answering a request (30 s). */
   timeoutMs?: number;
   logLevel?: string;
+  /**
+   * The desktop's encrypted cache and outbox (OfflineService): when given, the shell applies
+   * each route's offline policy (`@shared/api/offline`); when absent, it only forwards.
+   */
+  offline?: AlmacenOffline;
 }
 
 export interface ServidorCentro {
   url: string;
   close(): Promise<void>;
-}
-
-/** Headers about one connection, not about the message: never forwarded (RFC 9110 7.6.1). */
-const SALTO_A_SALTO = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-]);
-
-function cabecerasReenviables(cabeceras: IncomingHttpHeaders): Record<string, string | string[]> {
-  const fuera = new Set(SALTO_A_SALTO);
-  // Names listed in Connection are hop-by-hop too.
-  for (const nombre of String(cabeceras.connection ?? '').split(',')) {
-    fuera.add(nombre.trim().toLowerCase());
-  }
-  const resultado: Record<string, string | string[]> = {};
-  for (const [nombre, valor] of Object.entries(cabeceras)) {
-    if (valor !== undefined && !fuera.has(nombre)) resultado[nombre] = valor;
-  }
-  return resultado;
-}
-
-const SIN_CUERPO = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
-const SOCKET_VIEJO = 'SOCKET_REUTILIZADO_CERRADO';
-
-/**
- * Opens the request to the centre and resolves with its answer as soon as the status and
- * headers arrive; the bodies stream both ways (uploads and lesson files never sit whole in
- * memory). Rejects when the centre cannot be reached or does not start answering in time.
- */
-function abrirEnCentro(
-  destino: URL,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  timeoutMs: number,
-): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const pedir = destino.protocol === 'https:' ? pedirHttps : pedirHttp;
-    const salida = pedir(destino, {
-      method: request.method,
-      headers: cabecerasReenviables(request.headers),
-    });
-    const limite = setTimeout(
-      () => salida.destroy(new Error(`el servidor del centro no respondió en ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    salida.once('response', (respuesta) => {
-      clearTimeout(limite);
-      resolve(respuesta);
-    });
-    salida.once('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(limite);
-      // A kept-alive socket the centre had closed meanwhile (it restarted): not "offline".
-      if (salida.reusedSocket && error.code === 'ECONNRESET') error.code = SOCKET_VIEJO;
-      reject(error);
-    });
-    // The page went away before the whole answer (a seek in a video, a closed window): stop
-    // asking the centre too, so its socket and file handle are not kept for nobody.
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) salida.destroy();
-    });
-    const conCuerpo =
-      !SIN_CUERPO.has(request.method) ||
-      request.headers['content-length'] !== undefined ||
-      request.headers['transfer-encoding'] !== undefined;
-    if (conCuerpo) request.raw.pipe(salida);
-    else salida.end();
-  });
 }
 
 /**
@@ -123,6 +54,9 @@ export async function iniciarServidorCentro(
     // Closing means a mode change or quitting: the window is reloading or gone, so a
     // half-read lesson stream must not keep the shell (and the switch) waiting.
     forceCloseConnections: true,
+    // Route params are only matched here, never read: a long file name in `/api/file/:name`
+    // must still reach the centre, which applies its own limits.
+    routerOptions: { maxParamLength: 2048 },
   });
   installErrorHandlers(app);
   await registerSecurityHeaders(app);
@@ -131,18 +65,22 @@ export async function iniciarServidorCentro(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  const destinoDe = (request: FastifyRequest) => new URL(`${prefijo}${request.url}`, base.origin);
+  const abrir = (request: FastifyRequest, reply: FastifyReply, cuerpo?: Buffer | null) =>
+    abrirEnCentro(destinoDe(request), request, reply, timeoutMs, cuerpo).catch(
+      (error: NodeJS.ErrnoException) => {
+        // Only a request whose body is at hand (none, or already read) can be sent again.
+        const repetible =
+          cuerpo !== undefined || request.method === 'GET' || request.method === 'HEAD';
+        if (error.code !== SOCKET_VIEJO || !repetible) throw error;
+        return abrirEnCentro(destinoDe(request), request, reply, timeoutMs, cuerpo);
+      },
+    );
+
   const reenviar = async (request: FastifyRequest, reply: FastifyReply) => {
-    const destino = new URL(`${prefijo}${request.url}`, base.origin);
     let respuesta: IncomingMessage;
     try {
-      respuesta = await abrirEnCentro(destino, request, reply, timeoutMs).catch(
-        (error: NodeJS.ErrnoException) => {
-          // Only a request without a body can be sent again: its body was not kept.
-          const repetible = request.method === 'GET' || request.method === 'HEAD';
-          if (error.code !== SOCKET_VIEJO || !repetible) throw error;
-          return abrirEnCentro(destino, request, reply, timeoutMs);
-        },
-      );
+      respuesta = await abrir(request, reply);
     } catch (error) {
       request.log.warn({ err: error }, 'servidor del centro no disponible');
       if (reply.raw.destroyed) return reply;
@@ -155,7 +93,27 @@ export async function iniciarServidorCentro(
     }
     return reply.send(respuesta);
   };
-  for (const ruta of ['/api', '/api/*', '/auth/*', '/health']) app.all(ruta, reenviar);
+
+  // Matched by the shared route table (rutasCentro.ts). With an offline store, each route's
+  // offline policy is applied (politicaCentro.ts); without one, everything is forwarded.
+  const { offline } = opciones;
+  registrarRutasDeLaTabla(
+    app,
+    offline
+      ? crearManejadorOffline({
+          offline,
+          reenviar,
+          pedir: async (request, reply, cuerpo) => {
+            const respuesta = await abrir(request, reply, cuerpo);
+            return {
+              status: respuesta.statusCode ?? 502,
+              cabeceras: cabecerasReenviables(respuesta.headers),
+              cuerpo: await leerRespuesta(respuesta, timeoutMs),
+            };
+          },
+        })
+      : (_ruta, request, reply) => reenviar(request, reply),
+  );
   await registerWebClient(app, opciones.webDir);
 
   await app.listen({ host: opciones.host ?? '127.0.0.1', port: opciones.port ?? 0 });

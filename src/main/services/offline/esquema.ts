@@ -53,12 +53,11 @@ export const MIGRACIONES: readonly string[] = [
 /**
  * Opens (or creates) the offline database. WAL lets reads proceed during a write;
  * synchronous=FULL makes every committed outbox insert survive a power cut, which matters
- * more here than the few milliseconds it costs per write. `nativeBinding` is the
- * better-sqlite3 build for Electron's ABI (see docs/desktop.md); absent in Node.
+ * more here than the few milliseconds it costs per write.
  */
-export function abrirBaseOffline(archivo: string, nativeBinding?: string): Database {
+export function abrirBaseOffline(archivo: string): Database {
   mkdirSync(dirname(archivo), { recursive: true, mode: 0o700 });
-  const db = new SqliteDatabase(archivo, { nativeBinding });
+  const db = new SqliteDatabase(archivo);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');

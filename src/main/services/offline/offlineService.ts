@@ -22,8 +22,6 @@ export interface OpcionesOffline {
   baseUrl: string | (() => string);
   fetch?: typeof fetch;
   reloj?: () => Date;
-  /** better-sqlite3 built for Electron's ABI (services/nativeBinding.ts); absent in Node. */
-  nativeBinding?: string;
   /** Longest wait for one replayed request before it counts as a network error. */
   plazoMs?: number;
   /**
@@ -62,7 +60,7 @@ export class OfflineService implements ContratoOffline {
   private readonly sql: ReturnType<typeof prepararSentencias>;
 
   constructor(opciones: OpcionesOffline) {
-    this.db = abrirBaseOffline(opciones.archivo, opciones.nativeBinding);
+    this.db = abrirBaseOffline(opciones.archivo);
     const { baseUrl } = opciones;
     this.baseUrl = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
     // Looked up at call time, not bound once: tests and polyfills may replace the global.
@@ -87,6 +85,14 @@ export class OfflineService implements ContratoOffline {
     const leido = this.cifrado.leer(fila.valor_json, fila.cifrado);
     if (leido.tipo !== 'json') return null;
     return { valor: JSON.parse(leido.json) as unknown, guardadoEn: fila.guardado_en };
+  }
+
+  /** The user's cache keys that start with `prefijo` (a route key and a space, say). */
+  clavesCache(usuarioId: string, prefijo: string): string[] {
+    const filas = this.sql.clavesCache.all(usuarioId, prefijo.length, prefijo) as {
+      clave: string;
+    }[];
+    return filas.map((f) => f.clave);
   }
 
   /**
@@ -230,6 +236,10 @@ function prepararSentencias(db: Database) {
     ),
     leerCache: s(
       'SELECT valor_json, cifrado, guardado_en FROM cache WHERE usuario_id = ? AND clave = ?',
+    ),
+    // substr, not LIKE: a key may hold `%` or `_`.
+    clavesCache: s(
+      'SELECT clave FROM cache WHERE usuario_id = ? AND substr(clave, 1, ?) = ? ORDER BY clave',
     ),
     borrarCache: s('DELETE FROM cache WHERE usuario_id = ?'),
     // ON CONFLICT (id) rather than INSERT OR IGNORE, which would also swallow CHECK failures.

@@ -1,3 +1,5 @@
+import { TIPOS_PENDIENTE, campoIdDe, type TipoPendiente } from '@shared/api/offline';
+
 /** One outbox row as the replay reads it. */
 export interface FilaPendiente {
   orden: number;
@@ -30,6 +32,13 @@ export interface OpcionesEnvio {
   plazoMs: number;
 }
 
+/**
+ * Marks a replayed outbox item. In centre mode the replay may go through main's own shell
+ * (its address is the app's server URL); the shell then forwards the item as it is, and
+ * never answers it from the outbox it comes from.
+ */
+export const CABECERA_REENVIO = 'x-reenvio-sin-conexion';
+
 /** Prefix every outbox route must have: only API writes are replayed, never other URLs. */
 export const PREFIJO_RUTA = '/api/';
 
@@ -54,15 +63,20 @@ export function urlDestino(baseUrl: string, ruta: string): string {
 }
 
 /**
- * Progress reports carry a client-made `idReporte` that the server applies once; the item's
- * own id is used when the caller did not set one, so a resend after a crash is harmless.
+ * The write's idempotency id, in the body field the offline policy table names for its
+ * kind (`idReporte` of a progress report, `idCliente` of a forum reply): the item's own id
+ * when the body has none, so a resend after a crash is harmless. The renderer writes it in
+ * already; this guards an item that reached the bridge without it.
  */
 export function conIdReporte(tipo: string, id: string, cuerpo: unknown): unknown {
-  // Forum replies have theirs too (`idCliente`, migration 0015): one reply per id and user.
-  const campo = tipo === 'progreso' ? 'idReporte' : tipo === 'respuestaForo' ? 'idCliente' : null;
+  const campo = esTipoPendiente(tipo) ? campoIdDe(tipo) : null;
   if (campo === null || cuerpo === null || typeof cuerpo !== 'object') return cuerpo;
   if (Array.isArray(cuerpo) || campo in cuerpo) return cuerpo;
   return { ...cuerpo, [campo]: id };
+}
+
+function esTipoPendiente(tipo: string): tipo is TipoPendiente {
+  return (TIPOS_PENDIENTE as readonly string[]).includes(tipo);
 }
 
 /** The server's Spanish `error` when its body has one (the API's error shape), else ours. */
@@ -116,6 +130,7 @@ export async function enviarPendiente(
       headers: {
         authorization: `Bearer ${opciones.token}`,
         'content-type': 'application/json',
+        [CABECERA_REENVIO]: '1',
       },
       body: JSON.stringify(cuerpo),
       signal: AbortSignal.timeout(opciones.plazoMs),

@@ -1,16 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
-import type { StartSessionListening } from '../auth/listeners';
-import {
-  selectToken,
-  selectUsuario,
-  sesionCerrada,
-  sesionExpirada,
-  sesionIniciada,
-} from '../auth/sessionSlice';
-import { comentariosApi } from '../comentarios/api';
-import { cacheLocalDe } from './cacheLocal';
-import { offlineActivo } from './conOffline';
+import { selectToken, selectUsuario, sesionIniciada, type StartSessionListening } from '../auth';
+import { comentariosApi } from '../comentarios';
+import { offlineActivo } from './estadoConexion';
 import {
   conexionRecuperada,
   estadoRecibido,
@@ -69,16 +61,6 @@ export function escucharSincronizacion(startListening: StartSessionListening): v
       } finally {
         enCurso = false;
       }
-    },
-  });
-
-  // The in-memory index of cache keys belongs to the user who left.
-  startListening({
-    matcher: isAnyOf(sesionCerrada, sesionExpirada),
-    effect: (_action, { getOriginalState, extra }) => {
-      const usuario = selectUsuario(getOriginalState());
-      if (usuario && offlineActivo(extra.platform))
-        cacheLocalDe(extra.platform.offline).olvidar(usuario._id);
     },
   });
 }

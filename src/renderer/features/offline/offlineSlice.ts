@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EstadoOffline } from '@shared/bridge';
-import { sesionCerrada, sesionExpirada } from '../auth/sessionSlice';
+import { sesionCerrada, sesionExpirada } from '../auth';
 
 /**
  * The desktop's connection and outbox as the frame shows them (issue 7, visible sync

@@ -1,21 +1,21 @@
+import { sha256 } from '@noble/hashes/sha2';
 import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { usuarioSchema, type Usuario } from '@shared/api';
 import type { PlatformBridge } from '@shared/bridge';
 import { api } from '../../app/api';
 import { aApiFailure } from '../../app/apiError';
 import type { AppDeps } from '../../app/deps';
-import { authApi } from '../auth/api';
-import type { StartSessionListening } from '../auth/listeners';
 import {
+  authApi,
   selectToken,
   sesionCerrada,
   sesionExpirada,
   sesionIniciada,
-  usuarioActualizado,
   type SessionRoot,
-} from '../auth/sessionSlice';
-import { sha256 } from '../certificados/sha256';
-import { offlineActivo } from './conOffline';
+  type StartSessionListening,
+  usuarioActualizado,
+} from '../auth';
+import { offlineActivo } from './estadoConexion';
 import { conexionPerdida, conexionRecuperada, type OfflineRoot } from './offlineSlice';
 
 type Offline = PlatformBridge['offline'];

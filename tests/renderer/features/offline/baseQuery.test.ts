@@ -1,6 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import axios from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Multimedia, Tema } from '@shared/api';
+import type { PlatformBridge } from '@shared/bridge';
+import {
+  iniciarServidorCentro,
+  type ServidorCentro,
+} from '../../../../src/main/services/conexion/servidorCentro';
+import { OfflineService } from '../../../../src/main/services/offline/offlineService';
 import { crearStore } from '../../../../src/renderer/app/store';
 import { sesionIniciada } from '../../../../src/renderer/features/auth/sessionSlice';
 import { comentariosApi } from '../../../../src/renderer/features/comentarios/api';
@@ -14,8 +23,8 @@ import {
   selectEstadoOffline,
   selectSinConexion,
 } from '../../../../src/renderer/features/offline/offlineSlice';
-import { reproductorApi } from '../../../../src/renderer/features/reproductor/api';
-import { cuerpoReporte } from '../../../../src/renderer/features/reproductor/reporte';
+import { progresosApi } from '../../../../src/renderer/features/progresos/api';
+import { cuerpoReporte } from '../../../../src/renderer/features/progresos/reporte';
 import '../../../../src/renderer/i18n';
 import {
   crearAlmacenEnMemoria,
@@ -23,11 +32,18 @@ import {
 } from '../../../../src/renderer/platform/webPlatform';
 import { USUARIO } from '../auth/servidorDePrueba';
 import { curso, leccion } from '../cursos/fixtures';
-import { crearBridgeFalso } from './bridgeFalso';
 import { iniciarServidorDetenible } from './servidorDetenible';
 
 type Servidor = Awaited<ReturnType<typeof iniciarServidorDetenible>>;
 let servidor: Servidor;
+/** Main's side of the desktop: the centre shell with the real offline store behind it. */
+let dir: string;
+let almacen: OfflineService;
+let shell: ServidorCentro;
+
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+/** A session token of USUARIO as the server would sign it (the shell reads only its `sub`). */
+const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ sub: USUARIO._id })}.firma`;
 
 const L1 = leccion({ _id: 'm1', nombre: '1.1 Introducción' });
 const L2 = leccion({
@@ -71,25 +87,60 @@ beforeEach(async () => {
     },
     aplicado: true,
   });
+  dir = mkdtempSync(join(tmpdir(), 'cf-basequery-'));
+  almacen = new OfflineService({ archivo: join(dir, 'offline.sqlite'), baseUrl: servidor.url });
+  shell = await iniciarServidorCentro({
+    urlCentro: servidor.url,
+    webDir: null,
+    logLevel: 'silent',
+    offline: almacen,
+  });
+});
+afterEach(async () => {
+  await shell.close();
+  almacen.cerrar();
+  rmSync(dir, { recursive: true, force: true });
 });
 
-function montar(platform = crearBridgeFalso(() => servidor.url).platform) {
-  const store = crearStore({
-    platform,
-    http: axios.create({ baseURL: servidor.url, timeout: 5000 }),
+/** The desktop bridge over the same store: what the sync strip reads. */
+function bridgeEscritorio(llamadas: string[]): PlatformBridge {
+  const web = crearPlatformWeb({
+    persistente: crearAlmacenEnMemoria(),
+    sesion: crearAlmacenEnMemoria(),
   });
-  store.dispatch(sesionIniciada({ usuario: USUARIO, token: 'tok-1' }));
+  return {
+    ...web,
+    offline: {
+      guardarCache: async ({ usuarioId, clave, valor }) => {
+        almacen.guardarCache(usuarioId, clave, valor);
+        return null;
+      },
+      leerCache: async ({ usuarioId, clave }) => almacen.leerCache(usuarioId, clave),
+      estado: async ({ usuarioId }) => almacen.estado(usuarioId),
+      sincronizar: async (args) => {
+        llamadas.push(`sincronizar ${args.usuarioId}`);
+        return almacen.sincronizar(args);
+      },
+      olvidarUsuario: async ({ usuarioId }) => almacen.olvidarUsuario(usuarioId),
+    },
+  };
+}
+
+function montar(platform: PlatformBridge, baseURL = shell.url, token = TOKEN) {
+  const store = crearStore({ platform, http: axios.create({ baseURL, timeout: 5000 }) });
+  store.dispatch(sesionIniciada({ usuario: USUARIO, token }));
   return store;
 }
 
 const consulta = (ahora: Date) =>
   consultaDeFiltro(FILTRO_INICIAL, { tipo: 'curso', id: 'c1' }, { inicio: 0, fin: 500 }, ahora);
 const opciones = { forceRefetch: true, subscribe: false } as const;
+const reportes = () => servidor.recibidas.filter((x) => x.ruta === '/api/usuarios/agregarprogreso');
 
-describe('offline-first base query on desktop (issue 7)', () => {
+describe("one data path on desktop: the renderer through main's centre shell (issue 14)", () => {
   it('answers a read from the cache when the server is down, flags sinConexion, and replays the outbox once when it is back', async () => {
-    const bridge = crearBridgeFalso(() => servidor.url);
-    const store = montar(bridge.platform);
+    const llamadas: string[] = [];
+    const store = montar(bridgeEscritorio(llamadas));
     await store.dispatch(cursosApi.endpoints.listarCursos.initiate(undefined, opciones));
     await store.dispatch(
       multimediasApi.endpoints.filtrarMultimedias.initiate(
@@ -98,7 +149,7 @@ describe('offline-first base query on desktop (issue 7)', () => {
       ),
     );
     await store.dispatch(multimediasApi.endpoints.obtenerMultimedia.initiate('m1', opciones));
-    expect(bridge.cache.size).toBeGreaterThanOrEqual(4); // three reads and the key index
+    expect(almacen.clavesCache(USUARIO._id, '').length).toBeGreaterThanOrEqual(4); // three reads and the token mark
 
     await servidor.detener();
     // Another visit: the filter's dates moved on, the cached lessons are still found.
@@ -113,10 +164,9 @@ describe('offline-first base query on desktop (issue 7)', () => {
 
     // The learner completes lesson 1 offline: queued with its idReporte, shown at once.
     const cuerpo = cuerpoReporte('u1', 'm1', 100, new Date('2026-11-21T09:05:00Z'));
-    const r = await store.dispatch(reproductorApi.endpoints.agregarProgreso.initiate(cuerpo));
+    const r = await store.dispatch(progresosApi.endpoints.agregarProgreso.initiate(cuerpo));
     expect(r.error).toBeUndefined();
     expect(r.data?.progreso).toMatchObject({ id: 'm1', progreso: 'completado', porcentaje: 100 });
-    expect(bridge.llamadas).toEqual([`encolar progreso ${cuerpo.idReporte}`]);
     expect(selectEstadoOffline(store.getState())?.pendientes).toBe(1);
     const despues = await store.dispatch(
       multimediasApi.endpoints.filtrarMultimedias.initiate(consulta(new Date()), opciones),
@@ -134,28 +184,24 @@ describe('offline-first base query on desktop (issue 7)', () => {
       cursosApi.endpoints.solicitudesCurso.initiate(undefined, opciones),
     );
     expect(solicitudes.error).toMatchObject({
-      status: 0,
-      data: { error: 'Sin conexión: esta pantalla necesita el servidor.', code: 'SIN_CONEXION' },
+      status: 503,
+      data: { error: 'Sin conexión: esta pantalla necesita el servidor.', code: 'NO_DISPONIBLE' },
     });
-    expect(servidor.recibidas.filter((x) => x.ruta === '/api/usuarios/agregarprogreso')).toEqual(
-      [],
-    );
+    expect(reportes()).toEqual([]);
 
     // Back online: the next successful call triggers the replay with the session's token.
     await servidor.reanudar();
     await store.dispatch(cursosApi.endpoints.listarCursos.initiate(undefined, opciones));
-    await vi.waitFor(() => expect(bridge.llamadas).toContain('sincronizar u1 tok-1'));
+    await vi.waitFor(() => expect(llamadas).toContain('sincronizar u1'));
     await vi.waitFor(() => expect(selectEstadoOffline(store.getState())?.pendientes).toBe(0));
     expect(selectSinConexion(store.getState())).toBe(false);
     expect(selectEstadoOffline(store.getState())?.ultimaSincronizacion).not.toBeNull();
-    const enviados = servidor.recibidas.filter((x) => x.ruta === '/api/usuarios/agregarprogreso');
-    expect(enviados).toHaveLength(1);
-    expect(enviados[0]?.body).toEqual(cuerpo);
+    expect(reportes()).toHaveLength(1);
+    expect(reportes()[0]?.body).toEqual(cuerpo);
   });
 
   it('queues a rating and a forum reply offline and shows them from the cache', async () => {
-    const bridge = crearBridgeFalso(() => servidor.url);
-    const store = montar(bridge.platform);
+    const store = montar(bridgeEscritorio([]));
     await store.dispatch(multimediasApi.endpoints.obtenerMultimedia.initiate('m1', opciones));
     await store.dispatch(comentariosApi.endpoints.temasForo.initiate('m1', opciones));
     await servidor.detener();
@@ -179,10 +225,7 @@ describe('offline-first base query on desktop (issue 7)', () => {
     expect(resp.data?.respuestas.map((x) => x.texto)).toEqual(['Hola']);
     const foro = await store.dispatch(comentariosApi.endpoints.temasForo.initiate('m1', opciones));
     expect(foro.data?.[0]?.respuestas).toHaveLength(1);
-    expect(bridge.cola.map((p) => [p.tipo, p.metodo, p.ruta])).toEqual([
-      ['calificacion', 'PATCH', '/api/multimedias/m1'],
-      ['respuestaForo', 'POST', '/api/comentarios'],
-    ]);
+    expect(almacen.estado(USUARIO._id).pendientes).toBe(2);
 
     // A new topic may not wait in the outbox: it fails plainly.
     const tema = await store.dispatch(
@@ -195,7 +238,7 @@ describe('offline-first base query on desktop (issue 7)', () => {
     expect(tema.error).toMatchObject({
       data: { error: 'Sin conexión: esta pantalla necesita el servidor.' },
     });
-    expect(bridge.cola).toHaveLength(2);
+    expect(almacen.estado(USUARIO._id).pendientes).toBe(2);
   });
 
   it('on the web nothing changes: no cache, no badge, the usual network message', async () => {
@@ -203,14 +246,15 @@ describe('offline-first base query on desktop (issue 7)', () => {
       persistente: crearAlmacenEnMemoria(),
       sesion: crearAlmacenEnMemoria(),
     });
-    const store = montar(web);
+    // The web client talks to the server itself: no shell, no cache.
+    const store = montar(web, servidor.url, 'tok-1');
     await servidor.detener();
     const r = await store.dispatch(cursosApi.endpoints.listarCursos.initiate(undefined, opciones));
     expect(r.error).toMatchObject({ status: 0, data: { code: 'SIN_CONEXION' } });
     expect((r.error as { data: { error: string } }).data.error).not.toContain('esta pantalla');
     expect(selectSinConexion(store.getState())).toBe(false);
     const rep = await store.dispatch(
-      reproductorApi.endpoints.agregarProgreso.initiate(cuerpoReporte('u1', 'm1', 50)),
+      progresosApi.endpoints.agregarProgreso.initiate(cuerpoReporte('u1', 'm1', 50)),
     );
     expect(rep.error).toBeDefined();
   });

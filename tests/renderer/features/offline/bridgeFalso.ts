@@ -34,11 +34,6 @@ export function crearBridgeFalso(servidor: () => string) {
       const k = `${usuarioId}|${clave}`;
       return cache.has(k) ? { valor: cache.get(k), guardadoEn: '2026-11-20T10:00:00.000Z' } : null;
     },
-    encolar: async (p) => {
-      llamadas.push(`encolar ${p.tipo} ${p.id}`);
-      if (!cola.some((x) => x.id === p.id)) cola.push(p);
-      return estado();
-    },
     estado: async () => estado(),
     sincronizar: async ({ usuarioId, token }) => {
       llamadas.push(`sincronizar ${usuarioId} ${token}`);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AlertaDialogBase } from '../../../ui/AlertaDialogBase';
-import { enEscritorio } from '../../descargas/useDescargas';
+import { enEscritorio } from '../../descargas';
 import { INTERVALO_SINCRONIZACION_MS } from '../listeners';
 import { selectEstadoOffline, selectSinConexion, sincronizacionSolicitada } from '../offlineSlice';
 import { vistaSincronizacion, type VistaSincronizacion } from '../vista';

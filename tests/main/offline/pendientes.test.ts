@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nuevoComentarioSchema } from '@shared/api/comentarios';
 import { pendienteSchema } from '@shared/bridge';
-import { crearPendiente } from '../../../../src/renderer/features/offline/pendientes';
+import { crearPendiente } from '../../../src/main/services/offline/pendientes';
 
+const UUID = '3f1e2d4c-5b6a-4789-8abc-def012345678';
 const ITEM = '3f1e2d4c-5b6a-4789-8abc-def012345678';
 const DEL_CLIENTE = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const ahora = new Date('2026-11-21T09:00:00.000Z');
@@ -64,5 +65,58 @@ describe('outbox item of a forum reply', () => {
     );
     expect(p).toMatchObject({ id: ITEM, tipo: 'calificacion', cuerpo: data });
     expect(p?.cuerpo).not.toHaveProperty('idCliente');
+  });
+});
+
+// Moved from the renderer's offline rules (issue 14): the outbox item is made in main now.
+describe('outbox items', () => {
+  const ahora = new Date('2026-11-21T09:00:00.000Z');
+  it('a progress report keeps its idReporte as the item id', () => {
+    const cuerpo = { _id: 'u1', progreso_multimedia: { id: 'm1' }, idReporte: UUID };
+    const p = crearPendiente(
+      'progresos.agregar',
+      { url: '/api/usuarios/agregarprogreso', method: 'POST', data: cuerpo },
+      'u1',
+      ahora,
+    );
+    expect(p).toEqual({
+      id: UUID,
+      usuarioId: 'u1',
+      tipo: 'progreso',
+      metodo: 'POST',
+      ruta: '/api/usuarios/agregarprogreso',
+      cuerpo,
+      creadoEn: '2026-11-21T09:00:00.000Z',
+    });
+  });
+
+  it('a rating and a reply get a fresh id; a view or a new topic may not wait', () => {
+    const nuevo = () => UUID;
+    const patch = (multimediaFields: object) =>
+      crearPendiente(
+        'multimedias.patch',
+        { url: '/api/multimedias/m1', method: 'PATCH', data: { multimediaFields } },
+        'u1',
+        ahora,
+        nuevo,
+      );
+    expect(patch({ calificacion: null })?.tipo).toBe('calificacion');
+    expect(patch({ visto: true })).toBeNull();
+    const comentario = (data: object) =>
+      crearPendiente(
+        'comentarios.crear',
+        { url: '/api/comentarios', method: 'POST', data },
+        'u1',
+        ahora,
+        nuevo,
+      );
+    expect(comentario({ multimedia: 'm1', parentId: 't1', texto: 'hola' })).toMatchObject({
+      id: UUID,
+      tipo: 'respuestaForo',
+    });
+    expect(comentario({ multimedia: 'm1', titulo: 'T', texto: 'x' })).toBeNull();
+    expect(
+      crearPendiente('cursos.listar', { url: '/api/cursos/listar', method: 'POST' }, 'u1'),
+    ).toBeNull();
   });
 });
