@@ -1,97 +1,57 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  archivosFuente,
+  ciclosEntreDominios,
+  describirCiclos,
+  dominioBajo,
+  grafoDeDominios,
+  importacionesDe,
+} from '../helpers/ciclos';
 
 /**
- * The server's modules as a graph: module A → module B when a file of A imports one of B
- * (read from the sources, type-only imports included: they couple the modules all the same).
+ * The server's modules as a graph (the same reader as the renderer's features,
+ * tests/helpers/ciclos.ts): module A → module B when a file of A imports one of B, type-only
+ * imports included (they couple the modules all the same). modules/handlers.ts, which joins
+ * every module, belongs to none.
  */
 const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/server/modules');
 
-function archivos(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const ruta = join(dir, e.name);
-    if (e.isDirectory()) return archivos(ruta);
-    return ruta.endsWith('.ts') ? [ruta] : [];
-  });
-}
-
-function moduloDe(ruta: string): { modulo: string; resto: string[] } | null {
-  const rel = relative(RAIZ, ruta);
-  if (rel.startsWith('..')) return null;
-  const [modulo = '', ...resto] = rel.split(sep);
-  return { modulo: modulo.replace(/\.ts$/, ''), resto };
-}
-
-interface Arista {
-  desde: string;
-  hacia: string;
-  archivo: string;
-  fuente: string;
-}
-
-function aristas(): Arista[] {
-  const salida: Arista[] = [];
-  for (const archivo of archivos(RAIZ)) {
-    const propio = moduloDe(archivo);
-    if (!propio || propio.resto.length === 0) continue; // modules/handlers.ts joins them all
-    const texto = readFileSync(archivo, 'utf8');
-    for (const m of texto.matchAll(/\bfrom\s+'(\.[^']*)'|\bimport\(\s*'(\.[^']*)'/g)) {
-      const fuente = m[1] ?? m[2] ?? '';
-      const destino = moduloDe(resolve(dirname(archivo), fuente));
-      if (!destino || destino.modulo === propio.modulo) continue;
-      salida.push({ desde: propio.modulo, hacia: destino.modulo, archivo, fuente });
-    }
-  }
-  return salida;
-}
-
-/** Every cycle's modules in order, found by depth-first search (empty: a DAG). */
-function ciclos(grafo: Map<string, Set<string>>): string[][] {
-  const encontrados: string[][] = [];
-  const estado = new Map<string, 'abierto' | 'cerrado'>();
-  const pila: string[] = [];
-  const visitar = (n: string) => {
-    estado.set(n, 'abierto');
-    pila.push(n);
-    for (const v of grafo.get(n) ?? []) {
-      if (estado.get(v) === 'abierto') encontrados.push([...pila.slice(pila.indexOf(v)), v]);
-      else if (!estado.has(v)) visitar(v);
-    }
-    pila.pop();
-    estado.set(n, 'cerrado');
-  };
-  for (const n of grafo.keys()) if (!estado.has(n)) visitar(n);
-  return encontrados;
-}
-
 describe('server modules (docs/architecture.md, «Server folder map»)', () => {
-  const todas = aristas();
-
   it('import each other only through index.ts', () => {
-    const profundas = todas
-      .filter((a) => {
-        const destino = moduloDe(resolve(dirname(a.archivo), a.fuente));
-        return destino !== null && destino.resto.length > 0 && destino.resto.join('/') !== 'index';
-      })
-      .map((a) => `${relative(RAIZ, a.archivo)} → ${a.fuente}`);
+    const profundas: string[] = [];
+    for (const archivo of archivosFuente(RAIZ)) {
+      const propio = dominioBajo(RAIZ, archivo);
+      if (!propio) continue;
+      for (const imp of importacionesDe(archivo, readFileSync(archivo, 'utf8'))) {
+        if (!imp.destino) continue;
+        const destino = dominioBajo(RAIZ, imp.destino);
+        // A path inside another module (other than its index) is a deep import; the module's
+        // folder itself has no domain below it (dominioBajo is null) and is the front door.
+        if (!destino || destino === propio) continue;
+        if (relative(join(RAIZ, destino), imp.destino) !== 'index') {
+          profundas.push(`${relative(RAIZ, archivo)} → ${imp.especificador}`);
+        }
+      }
+    }
     expect(profundas).toEqual([]);
   });
 
   it('form no import cycle', () => {
-    const grafo = new Map<string, Set<string>>();
-    for (const a of todas) grafo.set(a.desde, (grafo.get(a.desde) ?? new Set()).add(a.hacia));
+    const grafo = grafoDeDominios({ raiz: RAIZ });
     expect(grafo.size).toBeGreaterThan(5); // the walk did find the modules' imports
-    expect(ciclos(grafo).map((c) => c.join(' → '))).toEqual([]);
+    expect(grafo.get('evaluaciones')?.has('calificaciones')).toBe(true);
+    expect(describirCiclos(grafo, ciclosEntreDominios(grafo))).toEqual([]);
   });
 
   it('the cycle finder sees a cycle when there is one', () => {
     const grafo = new Map([
-      ['a', new Set(['b'])],
-      ['b', new Set(['c'])],
-      ['c', new Set(['a'])],
+      ['a', new Map([['b', ['a/x.ts']]])],
+      ['b', new Map([['c', ['b/x.ts']]])],
+      ['c', new Map([['a', ['c/x.ts']]])],
     ]);
-    expect(ciclos(grafo)).toEqual([['a', 'b', 'c', 'a']]);
+    expect(ciclosEntreDominios(grafo)).toEqual([['a', 'b', 'c']]);
   });
 });

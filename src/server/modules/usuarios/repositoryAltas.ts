@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { ROL_ESTUDIANTE } from '@shared/domain/permisos';
@@ -6,6 +5,7 @@ import type { Dialecto } from '../../db/database';
 import { ID_ROL_ESTUDIANTE } from '../../db/migrations/0007_roles_iniciales';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { filaCuentaPropia } from './filaNueva';
 import { normalizarEmail } from '@shared/domain/email';
 
 export const MENSAJE_EMAIL_DUPLICADO = 'Ya existe un usuario con ese email.';
@@ -79,28 +79,19 @@ export class SignupRepository {
     if (documento) throw new HttpError('CONFLICTO', MENSAJE_DOCUMENTO_DUPLICADO);
 
     const ahora = new Date().toISOString();
-    const row: UsuariosTable = {
-      id: randomUUID(),
-      email: input.email.trim(),
-      email_normalizado: normalizarEmail(input.email),
-      nombre: input.nombre,
-      apellidos: input.apellidos,
-      tipo_identificacion: input.tipoIdentificacion,
-      identificacion: input.identificacion,
-      password_hash: input.passwordHash,
-      rol_id: await this.rolEstudiante(trx),
-      activo: 1,
-      // Spec 5: emailVerified is forced true on signup.
-      email_verificado: 1,
-      acepta_politicas: 1,
-      debe_cambiar_password: 0,
-      custom_data: JSON.stringify(input.customData),
-      foto: null,
-      version_token: 0,
-      creado_en: ahora,
-      actualizado_en: ahora,
-      ultimo_ingreso: null,
-    };
+    const row = filaCuentaPropia(
+      {
+        email: input.email,
+        nombre: input.nombre,
+        apellidos: input.apellidos,
+        tipoIdentificacion: input.tipoIdentificacion,
+        identificacion: input.identificacion,
+        passwordHash: input.passwordHash,
+        rolId: await this.rolEstudiante(trx),
+        customData: input.customData,
+      },
+      ahora,
+    );
     await trx.insertInto('usuarios').values(row).execute();
     await trx
       .insertInto('usuario_cursos')

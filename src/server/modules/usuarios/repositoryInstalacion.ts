@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { MENSAJE_INSTALACION_COMPLETA } from '@shared/api';
@@ -6,6 +5,7 @@ import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
 import type { Dialecto } from '../../db/database';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { filaCuentaPropia } from './filaNueva';
 import { MENSAJE_EMAIL_DUPLICADO } from './repositoryAltas';
 import { normalizarEmail } from './mapping';
 
@@ -63,28 +63,18 @@ export class InstalacionRepository {
         .executeTakeFirst();
       if (mismoEmail) throw new HttpError('CONFLICTO', MENSAJE_EMAIL_DUPLICADO);
       const ahora = new Date().toISOString();
-      const row: UsuariosTable = {
-        id: randomUUID(),
-        email: input.email.trim(),
-        email_normalizado: normalizarEmail(input.email),
-        nombre: input.nombre,
-        apellidos: input.apellidos,
-        tipo_identificacion: null,
-        identificacion: null,
-        password_hash: input.passwordHash,
-        rol_id: await this.rolAdministrador(trx),
-        activo: 1,
-        // The person at this PC typed the address; there is no mail to confirm it with.
-        email_verificado: 1,
-        acepta_politicas: 1,
-        debe_cambiar_password: 0,
-        custom_data: '{}',
-        foto: null,
-        version_token: 0,
-        creado_en: ahora,
-        actualizado_en: ahora,
-        ultimo_ingreso: null,
-      };
+      const row = filaCuentaPropia(
+        {
+          email: input.email,
+          nombre: input.nombre,
+          apellidos: input.apellidos,
+          tipoIdentificacion: null,
+          identificacion: null,
+          passwordHash: input.passwordHash,
+          rolId: await this.rolAdministrador(trx),
+        },
+        ahora,
+      );
       await trx.insertInto('usuarios').values(row).execute();
       return row;
     });
