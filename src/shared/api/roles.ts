@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALCANCES } from '../domain/permisos';
 import { LIMITES_USUARIO } from '../domain/usuarios';
 import { texto } from './campos';
 import { MENSAJES_VALIDACION as M } from './mensajes';
@@ -24,6 +25,7 @@ export const rolesRoutes = {
       nombre: nombreRolSchema,
       permisos: z.array(permisoSchema).optional(),
       omitirOrden: z.boolean().default(false),
+      alcance: z.enum(ALCANCES).default('todos'),
     }),
     response: okSchema.extend({ data: rolSchema }),
   }),
@@ -60,6 +62,8 @@ export const rolesRoutes = {
         nombre: nombreRolSchema,
         permisos: z.array(permisoSchema),
         omitirOrden: z.boolean().optional(),
+        /** Left out: the role keeps its current scope (older clients do not send it). */
+        alcance: z.enum(ALCANCES).optional(),
       }),
     }),
     response: okSchema.extend({ data: rolSchema }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERACIONES, VISTAS } from '../domain/permisos';
+import { ALCANCES, OPERACIONES, VISTAS } from '../domain/permisos';
 import { MENSAJE_CARACTERES_CONTROL, SIN_CONTROL } from './campos';
 import { MENSAJES_VALIDACION } from './mensajes';
 export { MENSAJES_VALIDACION };
@@ -29,6 +29,8 @@ export const rolSchema = z.object({
   permisos: z.array(permisoSchema),
   /** May open lessons out of order (spec 4's sequential access); admins and tutors by default. */
   omitirOrden: z.boolean(),
+  /** Whose learners the role sees (issue 15): everyone, or those of the caller's courses. */
+  alcance: z.enum(ALCANCES),
 });
 export type Rol = z.infer<typeof rolSchema>;
 

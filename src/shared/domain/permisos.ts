@@ -11,6 +11,9 @@ export const VISTAS = [
   'comentarios',
   'evaluaciones',
   'calificaciones',
+  // Issue 15: the programme's view — monitor panel, reports, maps and saved report
+  // definitions (crear/editar/eliminar). Learners hold none of it.
+  'informes',
 ] as const;
 export type Vista = (typeof VISTAS)[number];
 
@@ -23,6 +26,14 @@ export interface Permiso {
   vista: Vista;
   op: OperacionesPermitidas;
 }
+
+/**
+ * Whose learners a role sees (issue 15): `todos`, or `misCursos` — only the learners of the
+ * courses assigned to the caller (the same assignment as for learners). ADMINISTRADOR is
+ * always `todos`, whatever its stored setting says.
+ */
+export const ALCANCES = ['todos', 'misCursos'] as const;
+export type Alcance = (typeof ALCANCES)[number];
 
 export const ROL_ADMINISTRADOR = 'ADMINISTRADOR';
 export const ROL_ESTUDIANTE = 'Estudiante';
@@ -77,4 +88,13 @@ export function tienePermiso(
   if (!rol) return false;
   if (esAdministrador(rol)) return true;
   return rol.permisos.some((p) => p.vista === vista && p.op[op] === true);
+}
+
+/** The scope a role really has: ADMINISTRADOR sees everyone. */
+export function alcanceDe(
+  rol: (RolConPermisos & { alcance?: Alcance }) | null | undefined,
+): Alcance {
+  if (!rol) return 'misCursos';
+  if (esAdministrador(rol)) return 'todos';
+  return rol.alcance ?? 'todos';
 }

@@ -17,7 +17,7 @@ function roles(handle: DatabaseHandle) {
 describe.each(testDialects())('migration 0012_progreso_orden (%s)', (dialect) => {
   it('adds the Tutor system role, read-only, allowed to skip the order like ADMINISTRADOR', async () => {
     const handle = await freshDatabase(dialect);
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, '0012_progreso_orden');
     expect(await roles(handle)).toEqual([
       { id: 'rol-administrador', nombre: 'ADMINISTRADOR', sistema: 1, omitir_orden: 1 },
       { id: 'rol-estudiante', nombre: 'Estudiante', sistema: 1, omitir_orden: 0 },
@@ -63,7 +63,7 @@ describe.each(testDialects())('migration 0012_progreso_orden (%s)', (dialect) =>
         eliminar: 0,
       })
       .execute();
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, '0012_progreso_orden');
     expect(await roles(handle)).toEqual([
       { id: 'rol-administrador', nombre: 'ADMINISTRADOR', sistema: 1, omitir_orden: 1 },
       { id: 'rol-estudiante', nombre: 'Estudiante', sistema: 1, omitir_orden: 0 },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Permiso } from '@shared/domain/permisos';
+import type { Alcance, Permiso } from '@shared/domain/permisos';
 import { ID_ROL_ESTUDIANTE } from '../../../src/server/db/migrations/0007_roles_iniciales';
 import { ADMIN } from './testServer';
 import type { TestServer } from './testServer';
@@ -57,8 +57,9 @@ export async function crearRol(
   nombre: string,
   permisos: readonly Permiso[] = [],
   omitirOrden = false,
+  alcance: Alcance = 'todos',
 ): Promise<string> {
-  return srv.server.services.roles.crear(nombre, permisos, omitirOrden);
+  return srv.server.services.roles.crear(nombre, permisos, omitirOrden, alcance);
 }
 
 export async function crearCurso(

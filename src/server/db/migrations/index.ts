@@ -18,6 +18,7 @@ import { migration0016 } from './0016_importaciones';
 import { migration0017 } from './0017_progreso_verificable';
 import { migration0018 } from './0018_evaluaciones_intentos';
 import { migration0019 } from './0019_codigos_restablecimiento';
+import { migration0020 } from './0020_alcance_informes';
 import type { NumberedMigration } from './types';
 
 /**
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0017,
   migration0018,
   migration0019,
+  migration0020,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

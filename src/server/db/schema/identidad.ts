@@ -9,6 +9,8 @@ export interface RolesTable {
   sistema: Flag;
   /** May skip the lesson order (0012); defaults to 0, so older inserts still compile. */
   omitir_orden: Generated<Flag>;
+  /** 'todos' or 'misCursos' (0020): whose learners the role sees; defaults to 'todos'. */
+  alcance: Generated<string>;
   creado_en: string;
 }
 

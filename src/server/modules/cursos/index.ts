@@ -4,6 +4,15 @@
  */
 export { cursosHandlers } from './handlers';
 export { cursosVisibles, exigirAccesoCurso, veLeccionesSinCurso, veTodosLosCursos } from './acceso';
+export {
+  alcanceDelLlamante,
+  cursoEnAlcance,
+  cursosDelAlcance,
+  exigirCursoEnAlcance,
+  exigirUsuarioEnAlcance,
+  usuarioEnAlcance,
+  type Alcance,
+} from './alcance';
 export { carpetaAdjuntos, carpetaFondos } from './carpetas';
 export { progresoPorCurso } from './repositoryProgreso';
 export { CursosRepository } from './repository';

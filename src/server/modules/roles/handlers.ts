@@ -39,7 +39,7 @@ export function rolesHandlers(services: Services): RolesHandlers {
       await exigirNombreLibre(body.nombre);
       let id: string;
       try {
-        id = await roles.crear(body.nombre, body.permisos ?? [], body.omitirOrden);
+        id = await roles.crear(body.nombre, body.permisos ?? [], body.omitirOrden, body.alcance);
       } catch (error) {
         // Created concurrently under the same name: the unique index refused this one.
         await exigirNombreLibre(body.nombre);
@@ -64,12 +64,10 @@ export function rolesHandlers(services: Services): RolesHandlers {
       }
       await exigirNombreLibre(body.rol.nombre, actual._id);
       try {
-        await roles.actualizar(
-          actual._id,
-          body.rol.nombre,
-          body.rol.permisos,
-          body.rol.omitirOrden,
-        );
+        await roles.actualizar(actual._id, body.rol.nombre, body.rol.permisos, {
+          omitirOrden: body.rol.omitirOrden,
+          alcance: body.rol.alcance,
+        });
       } catch (error) {
         await exigirNombreLibre(body.rol.nombre, actual._id);
         throw error;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { OPERACIONES, VISTAS, esAdministrador } from '@shared/domain/permisos';
-import type { Permiso, Vista } from '@shared/domain/permisos';
+import { ALCANCES, OPERACIONES, VISTAS, esAdministrador } from '@shared/domain/permisos';
+import type { Alcance, Permiso, Vista } from '@shared/domain/permisos';
 import type { Rol } from '@shared/api';
 import type { Database, RolesTable, RolPermisosTable } from '../../db/schema';
 import { normalizarMatriz } from './matriz';
@@ -29,6 +29,14 @@ function omiteOrden(row: Pick<Selectable<RolesTable>, 'nombre' | 'omitir_orden'>
   return row.omitir_orden === 1 || esAdministrador(row);
 }
 
+/** ADMINISTRADOR always sees everyone; an unknown stored value reads as the narrower scope. */
+function alcance(row: Pick<Selectable<RolesTable>, 'nombre' | 'alcance'>): Alcance {
+  if (esAdministrador(row)) return 'todos';
+  return (ALCANCES as readonly string[]).includes(row.alcance)
+    ? (row.alcance as Alcance)
+    : 'misCursos';
+}
+
 /** A role of the list: its matrix, whether it is a system role, how many users hold it. */
 export interface RolListado extends Rol {
   sistema: boolean;
@@ -52,6 +60,7 @@ export class RolesRepository {
       nombre: rol.nombre,
       permisos: permisos.map(aPermiso).filter((p): p is Permiso => p !== null),
       omitirOrden: omiteOrden(rol),
+      alcance: alcance(rol),
     };
   }
 
@@ -90,6 +99,7 @@ export class RolesRepository {
           .filter((p): p is Permiso => p !== null),
       ),
       omitirOrden: omiteOrden(r),
+      alcance: alcance(r),
       sistema: r.sistema === 1,
       usuarios: usuarios.get(r.id) ?? 0,
     }));
@@ -115,7 +125,12 @@ export class RolesRepository {
   }
 
   /** Creates a role storing its full matrix (views left out: nothing allowed). */
-  async crear(nombre: string, permisos: readonly Permiso[], omitirOrden = false): Promise<string> {
+  async crear(
+    nombre: string,
+    permisos: readonly Permiso[],
+    omitirOrden = false,
+    alcanceRol: Alcance = 'todos',
+  ): Promise<string> {
     const id = randomUUID();
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -125,6 +140,7 @@ export class RolesRepository {
           nombre: nombre.trim(),
           sistema: 0,
           omitir_orden: omitirOrden ? 1 : 0,
+          alcance: alcanceRol,
           creado_en: new Date().toISOString(),
         })
         .execute();
@@ -135,20 +151,23 @@ export class RolesRepository {
 
   /**
    * Renames a role and replaces its whole matrix in one transaction; `omitirOrden` left out
-   * keeps the role's current flag (older clients do not send it).
+   * keeps the role's current flag, and `alcance` left out its scope (older clients do not
+   * send them).
    */
   async actualizar(
     id: string,
     nombre: string,
     permisos: readonly Permiso[],
-    omitirOrden?: boolean,
+    ajustes: { omitirOrden?: boolean; alcance?: Alcance } = {},
   ): Promise<void> {
+    const { omitirOrden, alcance: alcanceRol } = ajustes;
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('roles')
         .set({
           nombre: nombre.trim(),
           ...(omitirOrden === undefined ? {} : { omitir_orden: omitirOrden ? 1 : 0 }),
+          ...(alcanceRol === undefined ? {} : { alcance: alcanceRol }),
         })
         .where('id', '=', id)
         .execute();

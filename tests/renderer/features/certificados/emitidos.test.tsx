@@ -11,7 +11,13 @@ import { EMITIDO, certificado, html, iniciarServidor, montarStore, texto } from 
 const ADMIN = {
   ...USUARIO,
   _id: 'admin',
-  rol: { _id: 'r0', nombre: 'ADMINISTRADOR', permisos: PERMISOS_ESTUDIANTE, omitirOrden: true },
+  rol: {
+    _id: 'r0',
+    nombre: 'ADMINISTRADOR',
+    permisos: PERMISOS_ESTUDIANTE,
+    omitirOrden: true,
+    alcance: 'todos' as const,
+  },
 };
 
 describe("'Revocar' needs a reason", () => {

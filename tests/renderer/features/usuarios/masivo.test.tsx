@@ -93,7 +93,13 @@ describe('the filter the list, the export and "all matching" share', () => {
   });
 
   it('role and state dropdowns show the current choice', () => {
-    const rol = { permisos: [], omitirOrden: false, sistema: false, usuarios: 0 };
+    const rol = {
+      permisos: [],
+      omitirOrden: false,
+      alcance: 'todos' as const,
+      sistema: false,
+      usuarios: 0,
+    };
     const roles: RolListado[] = [
       { ...rol, _id: 'r1', nombre: 'Estudiante' },
       { ...rol, _id: 'r2', nombre: 'Docente' },

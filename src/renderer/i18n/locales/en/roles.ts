@@ -48,5 +48,6 @@ export const roles: Traducciones['roles'] = {
     comentarios: 'Comments',
     evaluaciones: 'Evaluations',
     calificaciones: 'Grades',
+    informes: 'Reports and monitoring',
   },
 };

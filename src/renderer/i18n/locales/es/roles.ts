@@ -46,5 +46,6 @@ export const roles = {
     comentarios: 'Comentarios',
     evaluaciones: 'Evaluaciones',
     calificaciones: 'Calificaciones',
+    informes: 'Informes y monitoreo',
   },
 };
