@@ -1,4 +1,4 @@
-import type { Permiso } from '@shared/domain/permisos';
+import type { Alcance, Permiso } from '@shared/domain/permisos';
 import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../app/apiError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -37,8 +37,9 @@ export function useAccionesRoles() {
     nombre: string,
     permisos: Permiso[],
     omitirOrden?: boolean,
+    alcance?: Alcance,
   ): Promise<boolean> => {
-    const r = await actualizar({ id, _id: id, rol: { nombre, permisos, omitirOrden } });
+    const r = await actualizar({ id, _id: id, rol: { nombre, permisos, omitirOrden, alcance } });
     if (!r.data) {
       fallo(t('roles.errores.guardar'), r.error);
       return false;

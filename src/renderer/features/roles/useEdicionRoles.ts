@@ -1,4 +1,10 @@
-import type { Operacion, Permiso, Vista } from '@shared/domain/permisos';
+import {
+  alcanceDe,
+  type Alcance,
+  type Operacion,
+  type Permiso,
+  type Vista,
+} from '@shared/domain/permisos';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectUsuario } from '../auth';
@@ -9,11 +15,12 @@ interface Borrador {
   id: string;
   matriz?: Permiso[];
   omitirOrden?: boolean;
+  alcance?: Alcance;
 }
 
 /**
  * The roles screen's selection and unsaved changes: the chosen role (the first one until
- * the user picks), its permission matrix and 'omitir orden' as edited, and whether they
+ * the user picks), its permission matrix, 'omitir orden' and scope (alcance) as edited, and whether they
  * differ from what is saved. Choosing another role drops the draft.
  */
 export function useEdicionRoles(roles: readonly RolListado[]) {
@@ -28,6 +35,9 @@ export function useEdicionRoles(roles: readonly RolListado[]) {
   const matriz = propio?.matriz ?? guardada;
   const omitirGuardado = seleccionado?.omitirOrden ?? false;
   const omitirOrden = propio?.omitirOrden ?? omitirGuardado;
+  // ADMINISTRADOR always sees everyone, whatever a stored value says.
+  const alcanceGuardado: Alcance = seleccionado ? alcanceDe(seleccionado) : 'todos';
+  const alcance = propio?.alcance ?? alcanceGuardado;
 
   return {
     seleccionado,
@@ -35,7 +45,11 @@ export function useEdicionRoles(roles: readonly RolListado[]) {
     enSeleccionado: puede(seleccionado),
     matriz,
     omitirOrden,
-    cambiada: !mismasMatrices(matriz, guardada) || omitirOrden !== omitirGuardado,
+    alcance,
+    cambiada:
+      !mismasMatrices(matriz, guardada) ||
+      omitirOrden !== omitirGuardado ||
+      alcance !== alcanceGuardado,
     seleccionar: (id: string) => {
       setElegido(id);
       setBorrador(null);
@@ -45,9 +59,12 @@ export function useEdicionRoles(roles: readonly RolListado[]) {
         id,
         matriz: alternarPermiso(matriz, vista, op, valor),
         omitirOrden: propio?.omitirOrden,
+        alcance: propio?.alcance,
       }),
     cambiarOmitir: (id: string, valor: boolean) =>
-      setBorrador({ id, matriz: propio?.matriz, omitirOrden: valor }),
+      setBorrador({ id, matriz: propio?.matriz, omitirOrden: valor, alcance: propio?.alcance }),
+    cambiarAlcance: (id: string, valor: Alcance) =>
+      setBorrador({ id, matriz: propio?.matriz, omitirOrden: propio?.omitirOrden, alcance: valor }),
     descartar: () => setBorrador(null),
   };
 }

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
 import type { UsuariosTable } from '../../db/schema';
 import { desbloquearCuenta } from './limites';
-import { MENSAJES_USUARIOS as M, exigirPuedeTocar } from '../usuarios';
+import { MENSAJES_USUARIOS as M, exigirPuedeTocar, exigirUsuarioEnAlcance } from '../usuarios';
 
 type AccesoHandlers = Pick<
   RouteHandlers,
@@ -19,7 +19,8 @@ export const MENSAJES_ACCESO = {
 /**
  * Account help from the users screen (issue 13): a one-time reset code handed over in
  * person to a learner without email, and unlocking an account held by failed attempts.
- * Both are audited with who did it. Only an administrator acts on another administrator.
+ * Both are audited with who did it. Only an administrator acts on another administrator;
+ * a role with scope "mis cursos" only on learners of its courses.
  */
 export function accesoHandlers(services: Services): AccesoHandlers {
   async function objetivo(auth: AuthContext, id: string): Promise<UsuariosTable> {
@@ -27,6 +28,8 @@ export function accesoHandlers(services: Services): AccesoHandlers {
     if (!row) throw new HttpError('NO_ENCONTRADO', M.noEncontrado);
     const adminId = await services.roles.findIdByNombre(ROL_ADMINISTRADOR);
     exigirPuedeTocar(auth.rol, row.rol_id === adminId);
+    // A tutor helps only the learners of its own courses (docs/alcance.md).
+    await exigirUsuarioEnAlcance(services, auth, row.id);
     return row;
   }
 

@@ -13,6 +13,11 @@ export interface OpcionesListado {
   direccion: 'asc' | 'desc';
   estudiante?: string;
   curso?: string;
+  /**
+   * A caller of scope "mis cursos" (docs/alcance.md): only grades of these courses, plus the
+   * caller's own. Absent for everyone.
+   */
+  alcance?: { cursos: readonly string[]; propio: string };
 }
 
 /** The columns behind each sortable field; the learner sorts by name, then surname. */
@@ -88,6 +93,15 @@ export class CalificacionesRepository {
     let base = consulta(this.db);
     if (o.estudiante) base = base.where('calificaciones.usuario_id', '=', o.estudiante);
     if (o.curso) base = base.where('evaluaciones.curso_id', '=', o.curso);
+    const { alcance } = o;
+    if (alcance) {
+      base = base.where((eb) =>
+        eb.or([
+          eb('calificaciones.usuario_id', '=', alcance.propio),
+          ...(alcance.cursos.length > 0 ? [eb('evaluaciones.curso_id', 'in', alcance.cursos)] : []),
+        ]),
+      );
+    }
     let pagina = conCampos(base);
     for (const columna of COLUMNAS[o.orden]) {
       pagina = pagina.orderBy(sql.ref(columna), o.direccion);

@@ -5,9 +5,11 @@ import {
 } from '@shared/domain/evaluaciones';
 import { HttpError } from '../../errors';
 import { firmanteDe } from '../../http/authenticate';
+import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { LimiteExcedido, conRetryAfter } from '../auth';
+import { alcanceDelLlamante, cursoEnAlcance } from '../cursos';
 import { veCalificacionesDeTodos } from '@shared/domain/calificaciones';
 import { pdfVerificable } from './archivo';
 import { aCertificado, aVerificacion, datosDe } from './mapping';
@@ -29,6 +31,17 @@ const NO_ENCONTRADO = 'Certificado no encontrado.';
  * this often in a minute waits (only misses count: a QR scanned a thousand times is fine).
  */
 const LIMITE_FALLOS_VERIFICACION = { limite: 30, ventanaMs: 60 * 1000 } as const;
+
+/**
+ * Someone else's certificate: other users' grades must be visible to the caller, and its
+ * course be in the caller's scope (docs/alcance.md); else 403.
+ */
+async function exigirVerAjeno(services: Services, auth: AuthContext, cursoId: string) {
+  if (!veCalificacionesDeTodos(auth.rol)) throw new HttpError('SIN_PERMISO');
+  if (!cursoEnAlcance(await alcanceDelLlamante(services, auth), cursoId)) {
+    throw new HttpError('SIN_PERMISO');
+  }
+}
 
 export function certificadosHandlers(services: Services): CertificadosHandlers {
   const repo = new CertificadosRepository(services.db);
@@ -52,9 +65,7 @@ export function certificadosHandlers(services: Services): CertificadosHandlers {
     'certificados.pdf': async ({ auth, params, reply }) => {
       const fila = await repo.porId(params.id);
       if (!fila) throw new HttpError('NO_ENCONTRADO', NO_ENCONTRADO);
-      if (fila.usuario_id !== auth.row.id && !veCalificacionesDeTodos(auth.rol)) {
-        throw new HttpError('SIN_PERMISO');
-      }
+      if (fila.usuario_id !== auth.row.id) await exigirVerAjeno(services, auth, fila.curso_id);
       const bytes = await pdfVerificable(services, datosDe(fila), fila.sha256_pdf);
       return reply
         .type('application/pdf')
@@ -81,8 +92,17 @@ export function certificadosHandlers(services: Services): CertificadosHandlers {
     'certificados.listar': async ({ auth, body }) => {
       // The route asks calificaciones.consultar; other people's certificates also need
       // usuarios.consultar (as grades do): without it, only the caller's own are listed.
-      const propios = veCalificacionesDeTodos(auth.rol) ? undefined : auth.row.id;
-      const { filas, total } = await repo.listar(body.pagina, body.tamano, body.texto, propios);
+      const todos = veCalificacionesDeTodos(auth.rol);
+      const propios = todos ? undefined : auth.row.id;
+      // Scope "mis cursos" (docs/alcance.md): only the certificates of the caller's courses.
+      const alcance = todos ? await alcanceDelLlamante(services, auth) : null;
+      const { filas, total } = await repo.listar(
+        body.pagina,
+        body.tamano,
+        body.texto,
+        propios,
+        alcance && !alcance.todos ? { cursos: alcance.cursos, propio: auth.row.id } : undefined,
+      );
       const data = await Promise.all(
         filas.map((f) => aCertificado(f, services.firmas, para(auth))),
       );
@@ -92,6 +112,10 @@ export function certificadosHandlers(services: Services): CertificadosHandlers {
     'certificados.revocar': async ({ auth, body, request }) => {
       const fila = await repo.porId(body._id);
       if (!fila) throw new HttpError('NO_ENCONTRADO', NO_ENCONTRADO);
+      // Scope "mis cursos": only a certificate of the caller's courses (docs/alcance.md).
+      if (!cursoEnAlcance(await alcanceDelLlamante(services, auth), fila.curso_id)) {
+        throw new HttpError('SIN_PERMISO');
+      }
       if (!(await repo.revocar(fila.id, body.motivo))) {
         throw new HttpError('CONFLICTO', M.yaRevocado);
       }

@@ -48,6 +48,8 @@ export class CertificadosRepository {
     texto: string | undefined,
     /** Only this holder's (callers who may not see other users). */
     usuarioId?: string,
+    /** Scope "mis cursos" (docs/alcance.md): these courses' certificates, plus the caller's. */
+    alcance?: { cursos: readonly string[]; propio: string },
   ): Promise<{ filas: CertificadosTable[]; total: number }> {
     const termino = texto?.trim().toLowerCase();
     const patron = termino ? `%${escaparLike(termino)}%` : null;
@@ -55,6 +57,14 @@ export class CertificadosRepository {
       .selectFrom('certificados')
       .innerJoin('usuarios', 'usuarios.id', 'certificados.usuario_id')
       .$if(usuarioId !== undefined, (q) => q.where('certificados.usuario_id', '=', usuarioId ?? ''))
+      .$if(alcance !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('certificados.usuario_id', '=', alcance?.propio ?? ''),
+            eb('certificados.curso_id', 'in', alcance?.cursos.length ? alcance.cursos : ['']),
+          ]),
+        ),
+      )
       .$if(patron !== null, (q) =>
         q.where(
           sql<SqlBool>`lower(${sql.ref('usuarios.nombre')} || ' ' || ${sql.ref('usuarios.apellidos')} || ' ' || ${sql.ref('usuarios.email_normalizado')} || ' ' || coalesce(${sql.ref('usuarios.identificacion')}, '') || ' ' || ${sql.ref('certificados.codigo_verificacion')} || ' ' || cast(${sql.ref('certificados.numero')} as text)) like ${patron} escape '\\'`,

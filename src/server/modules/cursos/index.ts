@@ -6,10 +6,13 @@ export { cursosHandlers } from './handlers';
 export { cursosVisibles, exigirAccesoCurso, veLeccionesSinCurso, veTodosLosCursos } from './acceso';
 export {
   alcanceDelLlamante,
+  asignadoACursos,
   cursoEnAlcance,
   cursosDelAlcance,
   exigirCursoEnAlcance,
+  exigirCursosEnAlcance,
   exigirUsuarioEnAlcance,
+  exigirUsuariosEnAlcance,
   usuarioEnAlcance,
   type Alcance,
 } from './alcance';

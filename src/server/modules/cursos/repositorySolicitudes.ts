@@ -48,9 +48,11 @@ export class SolicitudesRepository {
     return fila ? aSolicitud(fila) : null;
   }
 
-  async pendientes(): Promise<SolicitudCurso[]> {
+  /** Pending requests; with `cursos` (scope "mis cursos", docs/alcance.md) only for those. */
+  async pendientes(cursos: readonly string[] | null = null): Promise<SolicitudCurso[]> {
     const filas = await this.consulta()
       .where('s.estado', '=', 'pendiente')
+      .$if(cursos !== null, (q) => q.where('s.curso_id', 'in', cursos?.length ? cursos : ['']))
       .orderBy('s.creado_en')
       .orderBy('s.id')
       .execute();

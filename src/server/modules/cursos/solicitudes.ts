@@ -3,7 +3,9 @@ import { MENSAJES_CURSO } from '@shared/domain/cursos';
 import { HttpError } from '../../errors';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
+import { notificarSolicitudDesbloqueo } from '../notificaciones';
 import { veTodosLosCursos } from './acceso';
+import { alcanceDelLlamante, cursosDelAlcance } from './alcance';
 import { esViolacionUnica } from './repository';
 import { SolicitudesRepository } from './repositorySolicitudes';
 import { estadoCurso, estaAsignado } from './repositoryAcceso';
@@ -62,9 +64,14 @@ export function solicitudesHandlers(services: Services): SolicitudesHandlers {
         ip: request.ip,
         detalle: { cursoId: curso.id, solicitudId: solicitud._id },
       });
+      await notificarSolicitudDesbloqueo(services.db, auth.row.id, curso.id, request.log);
       return { ok: true, solicitud };
     },
 
-    'cursos.solicitudes': async () => ({ ok: true, data: await repo.pendientes() }),
+    'cursos.solicitudes': async ({ auth }) => {
+      // A tutor sees the requests for its own courses only (docs/alcance.md).
+      const cursos = cursosDelAlcance(await alcanceDelLlamante(services, auth));
+      return { ok: true, data: await repo.pendientes(cursos) };
+    },
   };
 }

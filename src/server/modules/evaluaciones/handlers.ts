@@ -5,7 +5,8 @@ import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { emitirPdf, urlBasePublica } from '../certificados';
-import { cursosVisibles } from '../cursos';
+import { cursosVisibles, exigirCursoEnAlcance } from '../cursos';
+import { notificarCalificacion } from '../notificaciones';
 import { editaEvaluaciones, exigirParaRendir, veCalificacionesDeTodos } from './acceso';
 import { registrarEnvio } from './envio';
 import { estadosPara, tieneCertificadoVigente } from './repositoryEstado';
@@ -210,7 +211,7 @@ function resultadosEvaluacionesHandlers(
       if (body.usuarioId !== undefined && body.usuarioId !== auth.row.id) {
         throw new HttpError('ACCION_NO_PERMITIDA', 'Solo puedes enviar tus propias respuestas.');
       }
-      await exigirParaRendir(services, repo, auth, body.evaluacionId);
+      const { fila } = await exigirParaRendir(services, repo, auth, body.evaluacionId);
       const { resultado, certificado } = await conEspera(reply, () =>
         registrarEnvio(services, repo, {
           usuarioId: auth.row.id,
@@ -226,6 +227,23 @@ function resultadosEvaluacionesHandlers(
           request.log.error({ err: error, certificado: certificado.id }, 'PDF de certificado'),
         );
       }
+      // A resent attempt (same idIntento) graded nothing new: no second notice.
+      if (resultado.nuevo) {
+        await notificarCalificacion(
+          services.db,
+          {
+            usuarioId: auth.row.id,
+            evaluacionId: fila.id,
+            evaluacion: fila.nombre,
+            puntaje: resultado.puntajeEstudiante,
+            aprobado: resultado.aprobado,
+            certificado: certificado
+              ? { id: certificado.id, curso: certificado.datos.curso.nombre }
+              : null,
+          },
+          request.log,
+        );
+      }
       return { ok: true, data: resultado };
     },
 
@@ -235,6 +253,8 @@ function resultadosEvaluacionesHandlers(
         throw new HttpError('SIN_PERMISO');
       }
       const fila = await existente(body.evaluacionId);
+      // Scope "mis cursos" (docs/alcance.md): another's attempts only in the caller's courses.
+      if (usuarioId !== auth.row.id) await exigirCursoEnAlcance(services, auth, fila.curso_id);
       const intento = await intentoParaDetalle(
         services.db,
         usuarioId,

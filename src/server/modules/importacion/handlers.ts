@@ -26,6 +26,7 @@ import {
 import type { ResultadoGuardado } from './resultado';
 import { recibirCsv } from './subida';
 import { validarImportacion } from './validacion';
+import { soloAlcanceTodos } from './alcance';
 
 /**
  * Routes of the users import (src/shared/api/importacion.ts). Every admin with usuarios/crear
@@ -57,11 +58,11 @@ function enviarCsv(reply: FastifyReply, nombre: string, bytes: Buffer) {
 
 export function importacionHandlers(services: Services): Pick<RouteHandlers, ClaveImportacion> {
   const ctx = contextoImportacionHandlers(services);
-  return {
+  return soloAlcanceTodos({
     ...validacionImportacionHandlers(services, ctx),
     ...lotesImportacionHandlers(services, ctx),
     ...aplicacionImportacionHandlers(services, ctx),
-  };
+  });
 }
 
 /** What the route groups of importacionHandlers share, built once per server. */

@@ -5,7 +5,13 @@ import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
-import { exigirAccesoCurso } from '../cursos';
+import {
+  alcanceDelLlamante,
+  cursosDelAlcance,
+  exigirAccesoCurso,
+  exigirUsuarioEnAlcance,
+} from '../cursos';
+import { registrarAvance } from '../informes';
 import { MENSAJES_LECCION, exigirDesbloqueada, leccionParaAcceso } from '../multimedias';
 import { limiteProgreso } from './limite';
 import { ProgresosRepository } from './repository';
@@ -51,7 +57,15 @@ export function progresosHandlers(services: Services): ProgresosHandlers {
     const acotado = limite
       ? { ...reporte, ...acotarReporte(reporte, limite.porcentajeMaximo) }
       : reporte;
-    const { entrada, aplicado } = await repo.aplicar(usuarioId, leccion.id, acotado, idReporte);
+    const ahora = services.reloj();
+    const { entrada, aplicado } = await repo.aplicar(
+      usuarioId,
+      leccion.id,
+      acotado,
+      idReporte,
+      (trx, antes, despues) =>
+        registrarAvance(trx, { usuarioId, multimediaId: leccion.id, antes, despues, ahora }),
+    );
     return {
       ok: true as const,
       progreso: entrada,
@@ -65,6 +79,7 @@ export function progresosHandlers(services: Services): ProgresosHandlers {
 
   return {
     'progresos.listar': async ({ auth, body }) => {
+      let cursos: readonly string[] | null = null;
       if (body._id !== auth.row.id) {
         // Tutors and admins follow learners; a learner sees only their own progress.
         if (!tienePermiso(auth.rol, 'usuarios', 'consultar')) {
@@ -73,8 +88,11 @@ export function progresosHandlers(services: Services): ProgresosHandlers {
         if (!(await services.usuarios.findRowById(body._id))) {
           throw new HttpError('NO_ENCONTRADO', MENSAJES_PROGRESO.usuarioNoEncontrado);
         }
+        // Scope "mis cursos": a learner of the caller's courses, and only those courses' lessons.
+        await exigirUsuarioEnAlcance(services, auth, body._id);
+        cursos = cursosDelAlcance(await alcanceDelLlamante(services, auth));
       }
-      const progreso_multimedia: ProgresoEntrada[] = await repo.listar(body._id);
+      const progreso_multimedia: ProgresoEntrada[] = await repo.listar(body._id, cursos);
       return { ok: true, progreso_multimedia };
     },
 

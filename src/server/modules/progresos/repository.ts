@@ -34,6 +34,16 @@ function aEntrada(fila: FilaProgreso): ProgresoEntrada {
   };
 }
 
+/**
+ * Called inside the report's transaction when it moved the entry (the reports' roll-up,
+ * modules/informes): `antes` is the row before (null: just created).
+ */
+export type AlAvanzar = (
+  trx: Kysely<Database>,
+  antes: { progreso: string; porcentaje: number; actualizadoEn: string } | null,
+  despues: ProgresoLeccion,
+) => Promise<void>;
+
 /** A progress report as the server applies it. */
 export interface Reporte extends ProgresoLeccion {
   fecha: string;
@@ -46,13 +56,26 @@ export class ProgresosRepository {
     private readonly dialecto: Dialecto,
   ) {}
 
-  async listar(usuarioId: string): Promise<ProgresoEntrada[]> {
-    const filas = await this.db
+  /**
+   * The user's entries; with `cursos` (a caller of scope "mis cursos", docs/alcance.md) only
+   * those on lessons of these courses — an empty list gives none.
+   */
+  async listar(
+    usuarioId: string,
+    cursos: readonly string[] | null = null,
+  ): Promise<ProgresoEntrada[]> {
+    let consulta = this.db
       .selectFrom('progresos')
       .select(['multimedia_id', 'progreso', 'porcentaje', 'fecha', 'actualizado_en'])
-      .where('usuario_id', '=', usuarioId)
-      .orderBy('multimedia_id')
-      .execute();
+      .where('usuario_id', '=', usuarioId);
+    if (cursos !== null) {
+      const lecciones = this.db
+        .selectFrom('multimedias')
+        .select('id')
+        .where('curso_id', 'in', cursos.length > 0 ? cursos : ['']);
+      consulta = consulta.where('multimedia_id', 'in', lecciones);
+    }
+    const filas = await consulta.orderBy('multimedia_id').execute();
     return filas.map(aEntrada);
   }
 
@@ -71,6 +94,7 @@ export class ProgresosRepository {
     multimediaId: string,
     reporte: Reporte,
     idReporte: string | undefined,
+    alAvanzar?: AlAvanzar,
   ): Promise<{ entrada: ProgresoEntrada; aplicado: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const ahora = new Date().toISOString();
@@ -129,6 +153,10 @@ export class ProgresosRepository {
         .where('usuario_id', '=', usuarioId)
         .where('multimedia_id', '=', multimediaId)
         .execute();
+      if (cambio && alAvanzar) {
+        const previa = actual && { ...actual, actualizadoEn: fila.actualizado_en };
+        await alAvanzar(trx, previa, fusion);
+      }
       return {
         entrada: { id: multimediaId, ...fusion, fecha: nuevaFecha },
         aplicado: true,

@@ -6,6 +6,14 @@ import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import { hashPassword } from '../../security/passwords';
 import type { Services } from '../../services';
+import { notificarCursosAsignados } from '../notificaciones';
+import {
+  alcanceDelLlamante,
+  cursosDelAlcance,
+  exigirCursosEnAlcance,
+  exigirUsuarioEnAlcance,
+} from './alcance';
+import { cursosAsignados as cursosDe } from './repositoryAlcance';
 import {
   MENSAJES_USUARIOS as M,
   exigirDocumentoLibre,
@@ -35,6 +43,25 @@ function customDataGuardado(json: string): Record<string, unknown> {
   }
 }
 
+/**
+ * Scope "mis cursos" (docs/alcance.md) gives only the caller's own courses, to a learner of
+ * them or to one with no course yet (an account just created: else no tutor could reach it).
+ */
+async function exigirAsignacionEnAlcance(
+  services: Services,
+  auth: AuthContext,
+  row: UsuariosTable,
+  cursoIds: readonly string[],
+): Promise<void> {
+  const alcance = await exigirCursosEnAlcance(services, auth, cursoIds);
+  if (alcance.todos) return;
+  const adminId = await services.roles.findIdByNombre(ROL_ADMINISTRADOR);
+  exigirPuedeTocar(auth.rol, row.rol_id === adminId);
+  if ((await cursosDe(services.db, row.id)).length > 0) {
+    await exigirUsuarioEnAlcance(services, auth, row.id);
+  }
+}
+
 export function usuariosHandlers(services: Services): UsuariosHandlers {
   const ctx = contextoUsuariosHandlers(services);
   return {
@@ -50,6 +77,13 @@ function contextoUsuariosHandlers(services: Services) {
   async function filaExistente(id: string): Promise<UsuariosTable> {
     const row = await usuarios.findRowById(id);
     if (!row) throw new HttpError('NO_ENCONTRADO', M.noEncontrado);
+    return row;
+  }
+
+  /** The user, when the caller's scope (docs/alcance.md) reaches them; else 404 / 403. */
+  async function filaEnAlcance(auth: AuthContext, id: string): Promise<UsuariosTable> {
+    const row = await filaExistente(id);
+    await exigirUsuarioEnAlcance(services, auth, row.id);
     return row;
   }
 
@@ -69,11 +103,19 @@ function contextoUsuariosHandlers(services: Services) {
   async function exigirPuedeTocarFila(auth: AuthContext, row: UsuariosTable): Promise<void> {
     exigirPuedeTocar(auth.rol, row.rol_id === (await idAdministrador()));
   }
+
+  /** The user to change: in the caller's scope, and no ADMINISTRADOR unless the caller is one. */
+  async function filaTocable(auth: AuthContext, id: string): Promise<UsuariosTable> {
+    const row = await filaEnAlcance(auth, id);
+    await exigirPuedeTocarFila(auth, row);
+    return row;
+  }
   return {
     filaExistente,
+    filaEnAlcance,
+    filaTocable,
     idAdministrador,
     exigirOtroAdministrador,
-    exigirPuedeTocarFila,
     usuarios,
   };
 }
@@ -84,7 +126,7 @@ function altaYConsultaHandlers(
   services: Services,
   ctx: ContextoUsuariosHandlers,
 ): Pick<UsuariosHandlers, 'usuarios.nuevo' | 'usuarios.buscar' | 'usuarios.listar'> {
-  const { filaExistente, usuarios } = ctx;
+  const { filaExistente, filaEnAlcance, usuarios } = ctx;
   return {
     'usuarios.nuevo': async ({ body }) => {
       await rolAsignable(services, body.rol);
@@ -107,13 +149,14 @@ function altaYConsultaHandlers(
       return { ok: true, data: await usuarios.toUsuario(await filaExistente(id)), verificacion };
     },
 
-    'usuarios.buscar': async ({ params }) => ({
+    'usuarios.buscar': async ({ params, auth }) => ({
       ok: true,
-      data: await usuarios.toUsuario(await filaExistente(params.id)),
+      data: await usuarios.toUsuario(await filaEnAlcance(auth, params.id)),
     }),
 
-    'usuarios.listar': async ({ body }) => {
-      const { data, total } = await usuarios.listar(body);
+    'usuarios.listar': async ({ body, auth }) => {
+      const cursos = cursosDelAlcance(await alcanceDelLlamante(services, auth));
+      const { data, total } = await usuarios.listar({ ...body, cursos });
       return { ok: true, data: { data, total, pagina: body.pagina, limite: body.limite } };
     },
   };
@@ -127,17 +170,10 @@ function cambiosHandlers(
   UsuariosHandlers,
   'usuarios.actualizar' | 'usuarios.eliminar' | 'usuarios.updateEstado' | 'usuarios.asignarCursos'
 > {
-  const {
-    filaExistente,
-    idAdministrador,
-    exigirOtroAdministrador,
-    exigirPuedeTocarFila,
-    usuarios,
-  } = ctx;
+  const { filaExistente, filaTocable, idAdministrador, exigirOtroAdministrador, usuarios } = ctx;
   return {
     'usuarios.actualizar': async ({ body, auth }) => {
-      const actual = await filaExistente(body._id);
-      await exigirPuedeTocarFila(auth, actual);
+      const actual = await filaTocable(auth, body._id);
       const adminId = await idAdministrador();
       if (actual.rol_id === adminId) {
         if (body.rol !== actual.rol_id) {
@@ -175,8 +211,7 @@ function cambiosHandlers(
 
     'usuarios.eliminar': async ({ body, auth }) => {
       if (body._id === auth.row.id) throw new HttpError('ACCION_NO_PERMITIDA', M.eliminarPropio);
-      const row = await filaExistente(body._id);
-      await exigirPuedeTocarFila(auth, row);
+      const row = await filaTocable(auth, body._id);
       await exigirOtroAdministrador(row, M.ultimoAdministradorEliminar);
       if ((await usuarios.contarCertificados(row.id)) > 0) {
         throw new HttpError('CONFLICTO', M.conCertificados);
@@ -189,17 +224,19 @@ function cambiosHandlers(
       if (body._id === auth.row.id && !body.activo) {
         throw new HttpError('ACCION_NO_PERMITIDA', M.desactivarPropio);
       }
-      const row = await filaExistente(body._id);
-      await exigirPuedeTocarFila(auth, row);
+      const row = await filaTocable(auth, body._id);
       if (!body.activo) await exigirOtroAdministrador(row, M.ultimoAdministradorDesactivar);
       await usuarios.cambiarEstado(row.id, body.activo);
       const data: Usuario = await usuarios.toUsuario(await filaExistente(row.id));
       return { ok: true, _id: row.id, token: null, data };
     },
 
-    'usuarios.asignarCursos': async ({ params, body }) => {
+    'usuarios.asignarCursos': async ({ params, body, auth, request }) => {
       const row = await filaExistente(params.id);
+      await exigirAsignacionEnAlcance(services, auth, row, body.cursoIds);
+      const desde = new Date().toISOString();
       const cursosAsignados = await services.asignaciones.asignar(row.id, body.cursoIds);
+      await notificarCursosAsignados(services.db, row.id, desde, request.log);
       return { ok: true, success: true, cursosAsignados };
     },
   };

@@ -4,6 +4,18 @@
  * `repository*.ts` file here (signup, installation, profile and import call these).
  */
 export { usuariosHandlers } from './handlers';
+export {
+  alcanceDelLlamante,
+  cursoEnAlcance,
+  cursosDelAlcance,
+  exigirCursoEnAlcance,
+  exigirCursosEnAlcance,
+  exigirUsuarioEnAlcance,
+  exigirUsuariosEnAlcance,
+  usuarioEnAlcance,
+  type Alcance,
+} from './alcance';
+export { asignadoACursos } from './repositoryAlcance';
 export { usuariosMasivoHandlers } from './masivoHandlers';
 export { UsuariosRepository } from './repository';
 export type { CambiosUsuario, NuevoUsuario } from './repository';

@@ -97,9 +97,11 @@ export async function ejecutarMasivo(
   db: Kysely<Database>,
   seleccion: SeleccionUsuarios,
   accion: AccionMasiva,
+  /** The caller's scope: a filter selection covers only users of these courses (null: all). */
+  cursos: readonly string[] | null = null,
 ): Promise<ResultadoMasivo> {
   const conteo = await db.transaction().execute(async (trx) => {
-    const ids = await resolverSeleccion(trx, seleccion);
+    const ids = await resolverSeleccion(trx, seleccion, cursos);
     const c: Conteo = { aplicados: 0, sinCambios: 0, totalRechazados: 0, rechazados: [] };
     await accion.preparar?.(trx);
     for (const lote of enLotes(ids)) await procesarLote(trx, lote, accion, c);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { CAMPOS_ORDEN_USUARIOS } from '@shared/api';
 import type { Database, UsuariosTable } from '../../db/schema';
+import { asignadoACursos } from './repositoryAlcance';
 
 export type CampoOrdenUsuarios = (typeof CAMPOS_ORDEN_USUARIOS)[number];
 
@@ -13,6 +14,11 @@ export interface FiltroListado {
   buscar?: string;
   rol?: string;
   activo?: boolean;
+  /**
+   * The caller's scope (alcance.ts): only users assigned to one of these courses; null or
+   * absent for everyone. Set by the server from the caller, never from the request.
+   */
+  cursos?: readonly string[] | null;
 }
 
 export interface OpcionesListado extends FiltroListado {
@@ -67,15 +73,17 @@ function filtroBusqueda(buscar: string | undefined) {
 }
 
 /**
- * The WHERE of the list: search, role and state together; null when nothing filters.
+ * The WHERE of the list: scope, search, role and state together; null when nothing filters.
  * The role uses `usuarios_rol_idx`, the state the `(activo, id)` index of migration 0008.
  */
 export function condicionFiltro(filtro: FiltroListado): CondicionUsuarios | null {
   const busqueda = filtroBusqueda(filtro.buscar);
   const { rol, activo } = filtro;
-  if (!busqueda && rol === undefined && activo === undefined) return null;
+  const alcance = asignadoACursos(sql.ref('usuarios.id'), filtro.cursos ?? null);
+  if (!busqueda && rol === undefined && activo === undefined && !alcance) return null;
   return (eb) => {
     const partes: Expression<SqlBool>[] = [];
+    if (alcance) partes.push(alcance);
     if (busqueda) partes.push(busqueda(eb));
     if (rol !== undefined) partes.push(eb('rol_id', '=', rol));
     if (activo !== undefined) partes.push(eb('activo', '=', activo ? 1 : 0));

@@ -47,9 +47,10 @@ export async function idsDelFiltro(db: Kysely<Database>, filtro: FiltroListado):
 export async function resolverSeleccion(
   db: Kysely<Database>,
   seleccion: SeleccionUsuarios,
+  cursos: readonly string[] | null = null,
 ): Promise<string[]> {
   if ('ids' in seleccion) return [...new Set(seleccion.ids)];
-  const coincidentes = await idsDelFiltro(db, seleccion.filtro);
+  const coincidentes = await idsDelFiltro(db, { ...seleccion.filtro, cursos });
   if (coincidentes.length !== seleccion.total) {
     throw new HttpError('CONFLICTO', MENSAJES_IMPORTACION_API.seleccionCambio);
   }

@@ -51,6 +51,7 @@ export function DialogosRoles(props: {
                 nombre,
                 matrizCompleta(editando.permisos),
                 editando.omitirOrden,
+                editando.alcance,
               )
               .then((ok) => {
                 if (ok) onVolver();

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { EdicionRoles } from '../useEdicionRoles';
 import type { useAccionesRoles } from '../useAccionesRoles';
+import { AlcanceRol } from './AlcanceRol';
 import { MatrizPermisos } from './MatrizPermisos';
 
 const useStyles = makeStyles({
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
   acciones: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-/** The chosen role's card: its permission matrix, 'omitir orden' and 'Guardar'. */
+/** The chosen role's card: its permission matrix, 'omitir orden', scope and 'Guardar'. */
 export function PanelPermisos({
   edicion,
   acciones,
@@ -27,9 +28,9 @@ export function PanelPermisos({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { seleccionado, enSeleccionado, matriz, omitirOrden } = edicion;
+  const { seleccionado, enSeleccionado, matriz, omitirOrden, alcance } = edicion;
   const guardar = (id: string, nombre: string) =>
-    void acciones.guardar(id, nombre, matriz, omitirOrden).then((ok) => {
+    void acciones.guardar(id, nombre, matriz, omitirOrden, alcance).then((ok) => {
       if (ok) edicion.descartar();
     });
   return (
@@ -52,6 +53,11 @@ export function PanelPermisos({
             checked={omitirOrden}
             disabled={!enSeleccionado.guardar}
             onChange={(_, data) => edicion.cambiarOmitir(seleccionado._id, data.checked === true)}
+          />
+          <AlcanceRol
+            valor={alcance}
+            deshabilitado={!enSeleccionado.guardar}
+            onCambio={(valor) => edicion.cambiarAlcance(seleccionado._id, valor)}
           />
           {enSeleccionado.guardar ? (
             <div className={styles.acciones}>

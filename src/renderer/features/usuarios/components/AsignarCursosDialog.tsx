@@ -9,8 +9,11 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
 import { FormularioDialog } from '../../../ui/FormularioDialog';
+import { selectUsuario } from '../../auth';
 import { useCursosRegistroQuery } from '../../datos';
+import { cursosAsignables } from '../alcance';
 
 const useStyles = makeStyles({
   lista: {
@@ -50,10 +53,12 @@ export function AsignarCursosDialog({
   const { t } = useTranslation();
   const styles = useStyles();
   const { data: cursos, isLoading, isError } = useCursosRegistroQuery(undefined);
+  // A role of scope "Solo mis cursos" gives only its own courses.
+  const asignables = cursosAsignables(cursos ?? [], useAppSelector(selectUsuario));
   const [elegidos, setElegidos] = useState<ReadonlySet<string>>(new Set());
   const [filtro, setFiltro] = useState('');
   const texto = filtro.trim().toLowerCase();
-  const visibles = (cursos ?? []).filter(
+  const visibles = asignables.filter(
     (c) => texto === '' || `${c.codigo} ${c.nombre}`.toLowerCase().includes(texto),
   );
   const alternar = (id: string, marcado: boolean) =>

@@ -7,6 +7,13 @@ export const roles: Traducciones['roles'] = {
   usuariosDelRol_other: '{{count}} users',
   omitirOrden: 'May open lessons out of order',
   sinSeleccion: 'There are no roles.',
+  alcance: {
+    titulo: 'Scope',
+    ayuda:
+      'With “Only my courses”, people with this role see users, progress, grades, certificates and exports only for the learners of the courses assigned to them.',
+    todos: 'All users',
+    misCursos: 'Only my courses',
+  },
   nuevo: {
     boton: 'New role',
     titulo: 'New role',

@@ -5,6 +5,13 @@ export const roles = {
   usuariosDelRol_other: '{{count}} usuarios',
   omitirOrden: 'Puede abrir las lecciones sin seguir el orden',
   sinSeleccion: 'No hay roles.',
+  alcance: {
+    titulo: 'Alcance',
+    ayuda:
+      'Con «Solo mis cursos», quien tenga este rol ve usuarios, progreso, calificaciones, certificados y exportaciones solo de los aprendices de los cursos que tiene asignados.',
+    todos: 'Todos los usuarios',
+    misCursos: 'Solo mis cursos',
+  },
   nuevo: {
     boton: 'Nuevo rol',
     titulo: 'Nuevo rol',
