@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AuditoriaRepository } from '../modules/auditoria';
 import { SolicitudesRepository } from '../modules/cursos';
+import { notificarDesbloqueo } from '../modules/notificaciones';
 import { AsignacionesRepository } from '../modules/usuarios';
 
 export interface OpcionesDesbloqueos {
@@ -71,7 +72,10 @@ export class DesbloqueosJob {
     const vencidas = await new SolicitudesRepository(this.db).vencidas(ahora, this.lote);
     let aprobadas = 0;
     for (const s of vencidas) {
-      if (await this.aprobar(s, ahora)) aprobadas += 1;
+      if (!(await this.aprobar(s, ahora))) continue;
+      aprobadas += 1;
+      // After the approval committed, and only by the instance that claimed it.
+      await notificarDesbloqueo(this.db, s.usuario_id, s.curso_id);
     }
     return aprobadas;
   }

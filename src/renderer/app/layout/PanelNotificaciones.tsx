@@ -1,5 +1,4 @@
 import {
-  Body1,
   Button,
   DrawerBody,
   DrawerHeader,
@@ -7,11 +6,12 @@ import {
   OverlayDrawer,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { ListaNotificaciones } from '../../features/notificaciones';
 import { IconoCerrar } from '../../ui/iconos';
 
 /**
- * The right-hand notifications panel (spec 2). The original showed sample data; there is
- * no notifications API, so the panel says honestly that there is nothing.
+ * The right-hand notifications panel (spec 2): the frame; the list, its polling and its
+ * actions live in `features/notificaciones` (issue 15). A click on one closes the panel.
  */
 export function PanelNotificaciones({ abierto, onCerrar }: { abierto: boolean; onCerrar(): void }) {
   const { t } = useTranslation();
@@ -37,9 +37,7 @@ export function PanelNotificaciones({ abierto, onCerrar }: { abierto: boolean; o
           {t('layout.notificaciones.titulo')}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody>
-        <Body1>{t('layout.notificaciones.vacio')}</Body1>
-      </DrawerBody>
+      <DrawerBody>{abierto ? <ListaNotificaciones onNavegar={onCerrar} /> : null}</DrawerBody>
     </OverlayDrawer>
   );
 }

@@ -1,4 +1,5 @@
 import { LIMITE_RESPUESTA, MENSAJES_FORO } from '@shared/api/comentarios';
+import { ENLACES_NOTIFICACION } from '@shared/domain/notificaciones';
 import type { Tema } from '@shared/api/comentarios';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
@@ -6,6 +7,7 @@ import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { exigirAccesoCurso } from '../cursos';
 import { MENSAJES_LECCION, exigirDesbloqueada, leccionParaAcceso } from '../multimedias';
+import { notificar } from '../notificaciones';
 import { aTema } from './mapping';
 import { ComentariosRepository } from './repository';
 import type { FilaComentario, NuevoComentario } from './repository';
@@ -90,13 +92,15 @@ function contextoComentariosHandlers(services: Services) {
    * the first request did, and changes nothing; the same id reused for another place (a
    * topic instead of a reply, another topic or lesson) is a client error (409).
    */
-  async function crearUnaVez(auth: AuthContext, c: NuevoComentario) {
+  async function crearUnaVez(auth: AuthContext, c: NuevoComentario, alCrear?: () => Promise<void>) {
     const { fila, nuevo } = await repo.insertar(c);
     if (!nuevo && (fila.multimedia_id !== c.multimediaId || fila.parent_id !== c.parentId)) {
       throw new HttpError('CONFLICTO', MENSAJES_COMENTARIO.idClienteUsado, {
         idCliente: MENSAJES_COMENTARIO.idClienteUsado,
       });
     }
+    // Only a write made now notifies: a resend of the same idCliente changed nothing.
+    if (nuevo) await alCrear?.();
     return { ok: true as const, data: await temaPara(auth, fila) };
   }
 
@@ -105,7 +109,15 @@ function contextoComentariosHandlers(services: Services) {
     if (!fila) throw new HttpError('NO_ENCONTRADO', MENSAJES_COMENTARIO.noEncontrado);
     return { ok: true as const, data: await temaPara(auth, fila) };
   }
-  return { repo, exigirLeccion, comentarioAccesible, temaPara, crearUnaVez, respuestaCon };
+  return {
+    services,
+    repo,
+    exigirLeccion,
+    comentarioAccesible,
+    temaPara,
+    crearUnaVez,
+    respuestaCon,
+  };
 }
 type ContextoComentariosHandlers = ReturnType<typeof contextoComentariosHandlers>;
 
@@ -115,7 +127,7 @@ function crearComentariosHandlers(
 ): Pick<ComentariosHandlers, 'comentarios.crear'> {
   const { repo, exigirLeccion, crearUnaVez } = ctx;
   return {
-    'comentarios.crear': async ({ auth, body }) => {
+    'comentarios.crear': async ({ auth, body, request }) => {
       await exigirLeccion(auth, body.multimedia);
       // The contract's union: a topic carries a title, a reply a parent topic.
       if ('titulo' in body) {
@@ -145,7 +157,7 @@ function crearComentariosHandlers(
           parentId: MENSAJES_COMENTARIO.otraLeccion,
         });
       }
-      return crearUnaVez(auth, {
+      const respuesta = {
         multimediaId: body.multimedia,
         usuarioId: auth.row.id,
         parentId: padre.id,
@@ -153,7 +165,24 @@ function crearComentariosHandlers(
         texto: body.texto,
         pinned: false,
         idCliente: body.idCliente,
-      });
+      };
+      return crearUnaVez(auth, respuesta, () =>
+        notificar(
+          ctx.services.db,
+          { participantesDelTema: padre.id, excepto: auth.row.id },
+          {
+            tipo: 'respuestaTema',
+            datos: {
+              enlace: ENLACES_NOTIFICACION.leccion(padre.multimedia_id),
+              multimediaId: padre.multimedia_id,
+              temaId: padre.id,
+              tema: padre.titulo ?? '',
+              autor: `${auth.row.nombre} ${auth.row.apellidos}`.trim(),
+            },
+          },
+          request.log,
+        ),
+      );
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { Rol } from '@shared/api';
 import { MENSAJES_IMPORTACION_API as M } from '@shared/domain/importacion';
 import type { ModoImportacion } from '@shared/domain/importacion';
+import { ENLACES_NOTIFICACION } from '@shared/domain/notificaciones';
 import { esAdministrador, tienePermiso } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
+import { notificar } from '../notificaciones';
 import { TrabajoImportacion } from './job';
 import type { LotesRepository, FilaLote } from './repositoryLotes';
 import { estadoDe, filasAplicables } from './repositoryLotes';
@@ -98,5 +100,23 @@ export async function confirmarLote(
   estado.trabajo = trabajo;
   void trabajo.terminado.finally(() => {
     if (estado.trabajo === trabajo) estado.trabajo = null;
+  });
+  // Who confirmed hears how it ended, wherever they are in the app by then.
+  void trabajo.terminado.then(async (fin) => {
+    const final = await lotes.fila(fila.id).catch(() => undefined);
+    await notificar(
+      services.db,
+      { usuarios: [auth.row.id] },
+      {
+        tipo: 'importacionTerminada',
+        datos: {
+          enlace: ENLACES_NOTIFICACION.importacion(),
+          loteId: fila.id,
+          estado: fin,
+          creados: final?.creados ?? 0,
+          actualizados: final?.actualizados ?? 0,
+        },
+      },
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Multimedia } from '@shared/api/multimedias';
 import { MENSAJES_MULTIMEDIA } from '@shared/domain/multimedias';
+import { ENLACES_NOTIFICACION } from '@shared/domain/notificaciones';
 import { HttpError } from '../../errors';
 import { firmanteDe } from '../../http/authenticate';
 import type { AuthContext } from '../../http/authenticate';
@@ -9,6 +10,7 @@ import type { Services } from '../../services';
 import { enviarConRango } from '../../storage/rango';
 import { NOMBRE_SERVIDOR } from '../../storage/subidas';
 import { cursosVisibles, exigirAccesoCurso, veLeccionesSinCurso } from '../cursos';
+import { notificar } from '../notificaciones';
 import { carpetaMultimedia } from './repositoryArchivos';
 import {
   MENSAJES_LECCION,
@@ -163,11 +165,31 @@ function edicionLeccionesHandlers(
 > {
   const { leccionAccesible, respuesta } = ctx;
   return {
-    'multimedias.crear': async ({ auth, body }) => {
+    'multimedias.crear': async ({ auth, body, request }) => {
       if (body.curso !== null) await exigirAccesoCurso(services, auth, body.curso);
       const contenido = await contenidoDe(services, body);
       const id = await insertarLeccion(services, contenido, auth.row.id);
-      return respuesta(auth, id);
+      const creada = await respuesta(auth, id);
+      const curso = creada.data.curso;
+      if (curso) {
+        // Everyone assigned to the course hears of it (one INSERT … SELECT), not the author.
+        await notificar(
+          services.db,
+          { asignadosDelCurso: curso._id, excepto: auth.row.id },
+          {
+            tipo: 'nuevaLeccion',
+            datos: {
+              enlace: ENLACES_NOTIFICACION.leccion(id),
+              cursoId: curso._id,
+              curso: curso.nombre,
+              multimediaId: id,
+              leccion: creada.data.nombre,
+            },
+          },
+          request.log,
+        );
+      }
+      return creada;
     },
 
     'multimedias.actualizar': async ({ auth, params, body }) => {
