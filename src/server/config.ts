@@ -37,6 +37,13 @@ export interface ServerConfig {
    * mail is sent and the reset dialog tells learners to ask their centre's tutor.
    */
   smtp?: ConfigSmtp | null;
+  /**
+   * MONITOR_TABLERO_URL: an external dashboard the monitor panel shows as an extra tab
+   * (docs/monitor.md). Only the address reaches the client, so it may carry no credentials:
+   * refused at start with a user:password@ part or a credential-like query parameter.
+   * Optional so configurations written before it keep compiling.
+   */
+  tableroMonitor?: string | null;
 }
 
 /** SMTP server (nodemailer URL, e.g. smtps://usuario:clave@smtp.ejemplo.co:465) and sender. */
@@ -48,6 +55,27 @@ export interface ConfigSmtp {
 /** A configuration mistake: the server stops with this one-line message and exit code 2. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Query parameter names that carry a secret (an API key, a session token, a password). */
+const PARAMETRO_CREDENCIAL =
+  /^(token|access_?token|auth|authorization|api_?key|apikey|key|secret|password|passwd|pass|clave|contrase(n|ñ)a|sig|signature|jwt|session)$/i;
+
+/**
+ * Why an address must not reach a browser: it names a user or password (user:pass@), or a
+ * query parameter that carries a secret. Null when it carries none (or is no URL at all:
+ * the URL check answers that).
+ */
+function credencialEnUrl(u: string): string | null {
+  const url = URL.parse(u);
+  if (url === null) return null;
+  if (url.username !== '' || url.password !== '') {
+    return 'no puede llevar usuario ni contraseña (usuario:clave@): la dirección llega al navegador';
+  }
+  if ([...url.searchParams.keys()].some((k) => PARAMETRO_CREDENCIAL.test(k))) {
+    return 'no puede llevar claves ni tokens en la consulta (token, key, password…): la dirección llega al navegador';
+  }
+  return null;
 }
 
 const envSchema = z.object({
@@ -95,6 +123,14 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL debe ser una URL smtp:// o smtps://' })
     .optional(),
   SMTP_REMITENTE: z.string().max(320).optional(),
+  MONITOR_TABLERO_URL: z
+    .url({ protocol: /^https?$/, error: 'MONITOR_TABLERO_URL debe ser una URL http(s)://' })
+    .max(2000, 'MONITOR_TABLERO_URL admite hasta 2000 caracteres')
+    .superRefine((u, ctx) => {
+      const motivo = credencialEnUrl(u);
+      if (motivo) ctx.addIssue({ code: 'custom', message: `MONITOR_TABLERO_URL ${motivo}` });
+    })
+    .optional(),
 });
 
 /** Empty variables count as unset, as in most twelve-factor tools. */
@@ -143,5 +179,6 @@ export function loadConfig(
     ...(e.SMTP_URL && e.SMTP_REMITENTE
       ? { smtp: { url: e.SMTP_URL, remitente: e.SMTP_REMITENTE } }
       : {}),
+    ...(e.MONITOR_TABLERO_URL ? { tableroMonitor: e.MONITOR_TABLERO_URL } : {}),
   };
 }

@@ -133,6 +133,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config.demoraDesbloqueoMs,
     config.urlPublica ?? null,
     crearCorreo(config.smtp),
+    config.tableroMonitor ?? null,
   );
   // Before the routes exist: /api/instalacion reads this mark on its first request.
   if (config.primerAdminInteractivo === true) marcarPrimerAdminInteractivo(services);

@@ -52,6 +52,8 @@ export interface Services {
   correo: Correo | null;
   /** One-time password-reset codes, stored as keyed hashes. */
   codigos: CodigosRestablecimiento;
+  /** MONITOR_TABLERO_URL: the monitor's external dashboard (checked at start), or null. */
+  tableroMonitor: string | null;
 }
 
 export function createServices(
@@ -62,6 +64,7 @@ export function createServices(
   demoraDesbloqueoMs: number = DEMORA_DESBLOQUEO_MS,
   urlPublica: string | null = null,
   correo: Correo | null = null,
+  tableroMonitor: string | null = null,
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -96,5 +99,6 @@ export function createServices(
     reloj: () => new Date(),
     correo,
     codigos: new CodigosRestablecimiento(db, jwtSecret),
+    tableroMonitor,
   };
 }

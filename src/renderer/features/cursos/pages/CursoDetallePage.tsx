@@ -9,6 +9,7 @@ import { rutaLeccionesCurso } from '../../../app/navegacion';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { Pagina } from '../../../ui/Pagina';
 import { selectUsuario } from '../../auth';
+import { BotonMonitor } from '../../monitor';
 import { consultaDeFiltro, FILTRO_INICIAL, useFiltrarMultimediasQuery } from '../../multimedias';
 import { useBuscarCursoQuery } from '../api';
 import { AdjuntosCurso } from '../components/AdjuntosCurso';
@@ -59,6 +60,7 @@ export function CursoDetallePage() {
         titulo: t('cursos.detalle.titulo', { codigo: curso.codigo, nombre: curso.nombre }),
         acciones: (
           <>
+            <BotonMonitor curso={curso} />
             {acciones.editarLecciones ? (
               <EnlaceInterno to={rutaLeccionesCurso(curso._id)}>
                 {t('cursos.detalle.editarLecciones')}
