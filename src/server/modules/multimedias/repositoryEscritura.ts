@@ -5,6 +5,7 @@ import { tipoMediaDeMime } from '@shared/domain/multimedias';
 import { HttpError } from '../../errors';
 import type { MultimediasTable } from '../../db/schema';
 import type { Services } from '../../services';
+import { registrarVista as registrarVistaEnInforme } from '../informes';
 import { archivoPorNombre, borrarArchivoSiHuerfano } from './repositoryArchivos';
 
 export type EntradaLeccion = z.output<typeof multimediaEntradaSchema>;
@@ -110,9 +111,10 @@ export async function registrarVista(
   jti: string,
 ): Promise<boolean> {
   return services.db.transaction().execute(async (trx) => {
+    const fecha = new Date();
     const r = await trx
       .insertInto('multimedia_vistas')
-      .values({ multimedia_id: id, usuario_id: usuarioId, jti, fecha: new Date().toISOString() })
+      .values({ multimedia_id: id, usuario_id: usuarioId, jti, fecha: fecha.toISOString() })
       .onConflict((oc) => oc.columns(['multimedia_id', 'usuario_id', 'jti']).doNothing())
       .executeTakeFirst();
     if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -121,6 +123,7 @@ export async function registrarVista(
       .set((eb) => ({ num_visto: eb('num_visto', '+', 1) }))
       .where('id', '=', id)
       .execute();
+    await registrarVistaEnInforme(trx, id, usuarioId, fecha);
     return true;
   });
 }
