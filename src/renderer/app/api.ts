@@ -18,6 +18,8 @@ export const api = createApi({
     'Evaluaciones',
     'Calificaciones',
     'Certificados',
+    'Notificaciones',
+    'DefinicionesInforme',
   ],
   endpoints: () => ({}),
 });

@@ -13,6 +13,8 @@ import {
 } from '../features/certificados';
 import { CursoDetallePage, CursosPage, MultimediasCursoPage } from '../features/cursos';
 import { InstalacionPage, IrAInstalacionSiPendiente } from '../features/instalacion';
+import { InformesPage } from '../features/informes';
+import { MapasPage } from '../features/mapas';
 import { CredencialesPage } from '../features/importacion';
 import {
   EvaluacionesPage,
@@ -104,8 +106,18 @@ const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
     element: <BibliotecaPage />,
   },
   { path: 'wiki', pantalla: 'wiki' },
-  { path: 'mapas/avantel/consultar', pantalla: 'mapas' },
-  { path: 'informes/avantel', pantalla: 'informes' },
+  {
+    path: 'mapas/avantel/consultar',
+    pantalla: 'mapas',
+    permiso: ['informes', 'consultar'],
+    element: <MapasPage />,
+  },
+  {
+    path: 'informes/avantel',
+    pantalla: 'informes',
+    permiso: ['informes', 'consultar'],
+    element: <InformesPage />,
+  },
   { path: 'seed-module/seed-page', pantalla: 'seed' },
 ];
 

@@ -5,17 +5,31 @@
  */
 import type { AprendizajeTablas } from './schema/aprendizaje';
 import type { CursosTablas } from './schema/cursos';
+import type { DefinicionesInformeTablas } from './schema/definicionesInforme';
 import type { EvaluacionesTablas } from './schema/evaluaciones';
 import type { IdentidadTablas } from './schema/identidad';
 import type { ImportacionTablas } from './schema/importacion';
+import type { InformesTablas } from './schema/informes';
+import type { NotificacionesTablas } from './schema/notificaciones';
 
 export type { Flag } from './schema/flag';
 export type * from './schema/aprendizaje';
 export type * from './schema/cursos';
+export type * from './schema/definicionesInforme';
 export type * from './schema/evaluaciones';
 export type * from './schema/identidad';
 export type * from './schema/importacion';
+export type * from './schema/informes';
+export type * from './schema/notificaciones';
 
 /** Every table, by name: one file of row types per domain under `schema/`. */
 export interface Database
-  extends IdentidadTablas, CursosTablas, AprendizajeTablas, EvaluacionesTablas, ImportacionTablas {}
+  extends
+    IdentidadTablas,
+    CursosTablas,
+    DefinicionesInformeTablas,
+    AprendizajeTablas,
+    EvaluacionesTablas,
+    ImportacionTablas,
+    InformesTablas,
+    NotificacionesTablas {}

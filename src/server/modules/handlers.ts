@@ -9,7 +9,11 @@ import { datosHandlers } from './datos';
 import { evaluacionesHandlers } from './evaluaciones';
 import { exportarHandlers, importacionHandlers } from './importacion';
 import { instalacionHandlers } from './instalacion';
+import { mapasHandlers } from './mapas';
+import { definicionesHandlers, informesHandlers } from './informes';
 import { multimediasHandlers } from './multimedias';
+import { monitorHandlers } from './monitor';
+import { notificacionesHandlers } from './notificaciones';
 import { perfilHandlers } from './perfil';
 import { progresosHandlers } from './progresos';
 import { registroHandlers } from './registro';
@@ -42,5 +46,10 @@ export function allHandlers(services: Services): RouteHandlers {
     ...certificadosHandlers(services),
     ...instalacionHandlers(services),
     ...importacionHandlers(services),
+    ...monitorHandlers(services),
+    ...notificacionesHandlers(services),
+    ...mapasHandlers(services),
+    ...definicionesHandlers(services),
+    ...informesHandlers(services),
   } satisfies RouteHandlers;
 }

@@ -19,3 +19,8 @@ export * from './evaluaciones';
 export * from './calificaciones';
 export * from './certificados';
 export * from './instalacion';
+export * from './notificaciones';
+export * from './monitor';
+export * from './mapas';
+export * from './informesDefiniciones';
+export * from './informes';

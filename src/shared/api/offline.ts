@@ -200,6 +200,34 @@ export const politicasOffline = {
   'certificados.revocar': EN_LINEA,
   'instalacion.estado': EN_LINEA,
   'instalacion.primerAdmin': EN_LINEA,
+  // The monitor shows other learners' live data: never kept on a centre PC (docs/monitor.md).
+  'monitor.resumen': EN_LINEA,
+  'monitor.aprendices': EN_LINEA,
+  'monitor.aprendiz': EN_LINEA,
+  'monitor.exportar': EN_LINEA,
+  // The bell's list and count: the desktop shows the last ones seen while offline.
+  'notificaciones.listar': { modo: 'cache' },
+  'notificaciones.noLeidas': { modo: 'cache' },
+  'notificaciones.leer': EN_LINEA,
+  'notificaciones.leerTodas': EN_LINEA,
+  'mapas.buscar': EN_LINEA,
+  'mapas.id': EN_LINEA,
+  'mapas.reporte': EN_LINEA,
+  'mapas.actualizar': EN_LINEA,
+  'mapas.bulk': EN_LINEA,
+  'mapas.eliminar': EN_LINEA,
+  'mapas.analisisCsv': EN_LINEA,
+  'mapas.actualizarFotos': EN_LINEA,
+  'informes.buscar': EN_LINEA,
+  'informes.id': EN_LINEA,
+  'informes.guardar': EN_LINEA,
+  'informes.eliminar': EN_LINEA,
+  'informes.analisisCsv': EN_LINEA,
+  'informes.bulk': EN_LINEA,
+  'informes.actualizarFotos': EN_LINEA,
+  // A report aggregates every learner's activity now: only the live server can run it.
+  'informes.reporte': EN_LINEA,
+  'informes.reporteCsv': EN_LINEA,
 } as const satisfies TablaPoliticasOffline;
 
 export type PoliticasOffline = typeof politicasOffline;

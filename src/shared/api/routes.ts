@@ -13,6 +13,11 @@ import { rolesRoutes } from './roles';
 import { usuariosRoutes } from './usuarios';
 import { importacionRoutes } from './importacion';
 import { usuariosMasivoRoutes } from './usuariosMasivo';
+import { notificacionesRoutes } from './notificaciones';
+import { monitorRoutes } from './monitor';
+import { mapasRoutes } from './mapas';
+import { informesDefinicionesRoutes } from './informesDefiniciones';
+import { informesRoutes } from './informes';
 import type { RouteDef } from './route';
 
 /**
@@ -36,6 +41,11 @@ export const routes = {
   ...calificacionesRoutes,
   ...certificadosRoutes,
   ...instalacionRoutes,
+  ...notificacionesRoutes,
+  ...monitorRoutes,
+  ...mapasRoutes,
+  ...informesDefinicionesRoutes,
+  ...informesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -46,9 +46,12 @@ describe('breadcrumbs (spec 2, Layout)', () => {
 
 describe('menu entries follow consultar (spec 6)', () => {
   it('an administrator sees every shortcut and both settings entries', () => {
+    // Spec 2's order (maps, reports, libraries, courses, users, roles) with Evaluaciones kept.
     expect(accesosDirectos(admin).map((a) => a.ruta)).toEqual([
-      '/cursos',
+      '/mapas/avantel/consultar',
+      '/informes/avantel',
       '/biblioteca',
+      '/cursos',
       '/evaluaciones',
       '/usuarios',
       '/roles',
@@ -58,8 +61,8 @@ describe('menu entries follow consultar (spec 6)', () => {
 
   it('a learner gets no settings and no users/roles shortcuts', () => {
     expect(accesosDirectos(estudiante).map((a) => a.ruta)).toEqual([
-      '/cursos',
       '/biblioteca',
+      '/cursos',
       '/evaluaciones',
     ]);
     expect(entradasConfiguracion(estudiante)).toEqual([]);

@@ -38,6 +38,8 @@ describe('offline policy table', () => {
         'evaluaciones.listar',
         'multimedias.filtrar',
         'multimedias.obtener',
+        'notificaciones.listar',
+        'notificaciones.noLeidas',
         'progresos.listar',
       ].sort(),
     );

@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCerrarSesion } from '../../features/auth';
 import { IndicadorConexion } from '../../features/conexion';
-import { IconoCampana, IconoLlave, IconoMenu, IconoPantallaCompleta } from '../../ui/iconos';
+import { CampanaNotificaciones } from '../../features/notificaciones';
+import { IconoLlave, IconoMenu, IconoPantallaCompleta } from '../../ui/iconos';
 import { useAbrirCambioPassword } from './cambioPassword';
-import { AccesosBarra, MenuIdioma, MenuPerfil, MigasBarra } from './PartesBarra';
+import { Atajos } from './Atajos';
+import { MenuIdioma, MenuPerfil, MigasBarra } from './PartesBarra';
 
 const useStyles = makeStyles({
   barra: {
@@ -69,7 +71,7 @@ export function BarraSuperior({
         />
       ) : null}
       <MigasBarra />
-      <AccesosBarra estrecho={estrecho} />
+      <Atajos estrecho={estrecho} />
       <div className={styles.grupo}>
         <IndicadorConexion />
         <MenuIdioma />
@@ -81,13 +83,7 @@ export function BarraSuperior({
           title={t('layout.barra.pantallaCompleta')}
           onClick={alternarPantallaCompleta}
         />
-        <Button
-          appearance="subtle"
-          icon={<IconoCampana />}
-          aria-label={t('layout.barra.notificaciones')}
-          title={t('layout.barra.notificaciones')}
-          onClick={onNotificaciones}
-        />
+        <CampanaNotificaciones onAbrir={onNotificaciones} />
         <Button
           appearance="subtle"
           icon={<IconoLlave />}

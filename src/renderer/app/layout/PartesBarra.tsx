@@ -11,23 +11,18 @@ import {
   MenuPopover,
   MenuTrigger,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectUsuario, useCerrarSesion } from '../../features/auth';
+import { useCerrarSesion } from '../../features/auth';
 import { ItemCambiarUsuario } from '../../features/kiosko';
 import { IDIOMAS } from '../../i18n';
-import { EnlaceMenu } from '../../ui/EnlaceMenu';
-import { useAppSelector } from '../hooks';
 import { useAbrirCambioPassword } from './cambioPassword';
-import { accesosDirectos } from './menu';
 import { migasDe } from './migas';
 
 const useStyles = makeStyles({
   migas: { flexGrow: 1, minWidth: 0 },
-  grupo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 /** Where the page sits (spec 2 breadcrumbs); every step but the last navigates. */
@@ -55,43 +50,6 @@ export function MigasBarra() {
         </Fragment>
       ))}
     </Breadcrumb>
-  );
-}
-
-/** The role's shortcuts: links, or one menu on narrow screens. */
-export function AccesosBarra({ estrecho }: { estrecho: boolean }) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const accesos = accesosDirectos(useAppSelector(selectUsuario)?.rol);
-  const ir = (ruta: string) => void navigate(ruta);
-  return (
-    <nav className={styles.grupo} aria-label={t('layout.barra.accesos')}>
-      {estrecho ? (
-        accesos.length > 0 ? (
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <MenuButton appearance="subtle">{t('layout.barra.accesos')}</MenuButton>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {accesos.map((a) => (
-                  <MenuItem key={a.ruta} onClick={() => ir(a.ruta)}>
-                    {t(`layout.accesos.${a.pantalla}`)}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        ) : null
-      ) : (
-        accesos.map((a) => (
-          <EnlaceMenu key={a.ruta} to={a.ruta}>
-            {t(`layout.accesos.${a.pantalla}`)}
-          </EnlaceMenu>
-        ))
-      )}
-    </nav>
   );
 }
 

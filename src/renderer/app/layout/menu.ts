@@ -3,19 +3,25 @@ import type { Pantalla } from '../../features/comun';
 
 /** A screen the toolbar or side menu links to, shown only when the role may consult it. */
 export interface Acceso {
-  pantalla: Extract<Pantalla, 'cursos' | 'biblioteca' | 'evaluaciones' | 'usuarios' | 'roles'>;
+  pantalla: Extract<
+    Pantalla,
+    'mapas' | 'informes' | 'cursos' | 'biblioteca' | 'evaluaciones' | 'usuarios' | 'roles'
+  >;
   ruta: string;
   vista: Vista;
 }
 
 /**
- * Toolbar shortcuts (spec 2 lists maps, reports, libraries, courses, users, roles, wiki).
- * Maps, reports and wiki are placeholders without a permission of their own, so they are
- * left out until they exist; the others follow consultar on their view (spec 6).
+ * Toolbar shortcuts (spec 2 lists maps, reports, libraries, courses, users, roles, wiki), in
+ * the spec's order, each shown when the role may consult its view (spec 6): maps and reports
+ * follow informes (issue 15). Evaluaciones stays after Cursos, as the toolbar had it before.
+ * The wiki is left out while its page is under construction (issue 16 builds it).
  */
 const ACCESOS: readonly Acceso[] = [
-  { pantalla: 'cursos', ruta: '/cursos', vista: 'cursos' },
+  { pantalla: 'mapas', ruta: '/mapas/avantel/consultar', vista: 'informes' },
+  { pantalla: 'informes', ruta: '/informes/avantel', vista: 'informes' },
   { pantalla: 'biblioteca', ruta: '/biblioteca', vista: 'multimedias' },
+  { pantalla: 'cursos', ruta: '/cursos', vista: 'cursos' },
   { pantalla: 'evaluaciones', ruta: '/evaluaciones', vista: 'evaluaciones' },
   { pantalla: 'usuarios', ruta: '/usuarios', vista: 'usuarios' },
   { pantalla: 'roles', ruta: '/roles', vista: 'roles' },

@@ -19,6 +19,10 @@ import { migration0017 } from './0017_progreso_verificable';
 import { migration0018 } from './0018_evaluaciones_intentos';
 import { migration0019 } from './0019_codigos_restablecimiento';
 import { migration0020 } from './0020_alcance_informes';
+import { migration0021 } from './0021_monitor';
+import { migration0022 } from './0022_informes_actividad';
+import { migration0023 } from './0023_definiciones_informe';
+import { migration0024 } from './0024_notificaciones';
 import type { NumberedMigration } from './types';
 
 /**
@@ -46,6 +50,10 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0018,
   migration0019,
   migration0020,
+  migration0021,
+  migration0022,
+  migration0023,
+  migration0024,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

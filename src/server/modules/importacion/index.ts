@@ -6,3 +6,4 @@
 export { importacionHandlers } from './handlers';
 export { exportarHandlers } from './exportarHandlers';
 export { detenerImportaciones, estadoImportaciones, iniciarImportaciones } from './registro';
+export { disposicionAdjunto, escribirCsv } from './csvSalida';

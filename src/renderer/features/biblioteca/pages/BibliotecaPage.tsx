@@ -21,6 +21,7 @@ import { Pagina } from '../../../ui/Pagina';
 import { useBibliotecaQuery, type GrupoBiblioteca } from '../api';
 import { consultaDeFiltro, FILTRO_INICIAL } from '../../multimedias';
 import { claveGrupo, ordenarGrupos, tieneMas, visiblesDe } from '../biblioteca';
+import { botonTarjeta, focoTarjeta } from '../../../ui/estilosTarjeta';
 
 const useStyles = makeStyles({
   grupo: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -31,21 +32,12 @@ const useStyles = makeStyles({
   },
   tarjeta: { padding: 0 },
   boton: {
-    border: 'none',
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    fontFamily: 'inherit',
-    fontSize: 'inherit',
-    textAlign: 'start',
-    margin: 0,
-    boxSizing: 'border-box',
+    ...botonTarjeta,
     cursor: 'pointer',
-    display: 'flex',
-    flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
     padding: tokens.spacingHorizontalM,
     width: '100%',
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-3px' },
+    ...focoTarjeta('-3px'),
   },
   nombre: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
 });

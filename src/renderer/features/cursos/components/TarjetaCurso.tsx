@@ -14,6 +14,7 @@ import type { Curso } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { IconoBorrar, IconoEditar } from '../../../ui/iconos';
 import { coloresTarjeta, porcentajeVisible, type AccionesCursos } from '../tarjetas';
+import { botonTarjeta, focoTarjeta } from '../../../ui/estilosTarjeta';
 
 const useStyles = makeStyles({
   card: {
@@ -26,21 +27,12 @@ const useStyles = makeStyles({
   },
   atenuada: { filter: 'grayscale(1)', opacity: 0.55 },
   abrir: {
-    border: 'none',
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    fontFamily: 'inherit',
-    fontSize: 'inherit',
-    textAlign: 'start',
-    margin: 0,
-    boxSizing: 'border-box',
+    ...botonTarjeta,
     cursor: 'pointer',
-    display: 'flex',
-    flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalL,
     flexGrow: 1,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-4px' },
+    ...focoTarjeta('-4px'),
   },
   nombre: { color: 'inherit', fontSize: tokens.fontSizeBase500, lineHeight: '1.2' },
   inactivo: { fontStyle: 'italic' },

@@ -5,25 +5,17 @@ import { IconoCandado, IconoCheck } from '../../../ui/iconos';
 import { DescargaLeccion } from '../../descargas';
 import { mensajeBloqueo } from '../../progresos';
 import { barraDeLeccion, claveEstadoLeccion } from '../lecciones';
+import { botonTarjeta, focoTarjeta } from '../../../ui/estilosTarjeta';
 
 const useStyles = makeStyles({
   card: { width: '240px', padding: 0 },
   boton: {
-    border: 'none',
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    fontFamily: 'inherit',
-    fontSize: 'inherit',
-    textAlign: 'start',
-    margin: 0,
-    boxSizing: 'border-box',
+    ...botonTarjeta,
     cursor: 'pointer',
-    display: 'flex',
-    flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
     padding: tokens.spacingHorizontalM,
     width: '100%',
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-3px' },
+    ...focoTarjeta('-3px'),
   },
   bloqueada: { cursor: 'not-allowed', color: tokens.colorNeutralForeground3 },
   fila: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },

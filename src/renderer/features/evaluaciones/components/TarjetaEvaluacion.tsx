@@ -20,27 +20,19 @@ import {
   type AccionesEvaluaciones,
   type VistaTarjeta,
 } from '../tarjetas';
+import { botonTarjeta, focoTarjeta } from '../../../ui/estilosTarjeta';
 
 const useStyles = makeStyles({
   card: { width: '260px', minHeight: '200px', padding: 0, overflow: 'hidden' },
   cuerpo: {
-    border: 'none',
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    fontFamily: 'inherit',
-    fontSize: 'inherit',
-    textAlign: 'start',
-    margin: 0,
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
+    ...botonTarjeta,
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalL,
     flexGrow: 1,
   },
   abrible: {
     cursor: 'pointer',
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-4px' },
+    ...focoTarjeta('-4px'),
   },
   nombre: { color: 'inherit', fontSize: tokens.fontSizeBase500, lineHeight: '1.2' },
   estado: { fontWeight: tokens.fontWeightSemibold },

@@ -24,9 +24,17 @@ import { offline } from './offline';
 import { descargas } from './descargas';
 import { conexion } from './conexion';
 import { importacion } from './importacion';
+import { notificaciones } from './notificaciones';
+import { monitor } from './monitor';
+import { mapas } from './mapas';
+import { informesDefiniciones } from './informesDefiniciones';
+import { informes } from './informes';
 
 /** English. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
 export const en: Traducciones = {
+  mapas,
+  informesDefiniciones,
+  informes,
   comun,
   auth,
   cursos,
@@ -52,4 +60,6 @@ export const en: Traducciones = {
   descargas,
   conexion,
   importacion,
+  notificaciones,
+  monitor,
 };

@@ -11,6 +11,8 @@ export const layout: Traducciones['layout'] = {
     cambiarPassword: 'Change my password',
   },
   accesos: {
+    mapas: 'Maps',
+    informes: 'Reports',
     cursos: 'Courses',
     biblioteca: 'Library',
     evaluaciones: 'Evaluations',

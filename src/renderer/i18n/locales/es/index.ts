@@ -23,9 +23,17 @@ import { offline } from './offline';
 import { descargas } from './descargas';
 import { conexion } from './conexion';
 import { importacion } from './importacion';
+import { notificaciones } from './notificaciones';
+import { monitor } from './monitor';
+import { mapas } from './mapas';
+import { informesDefiniciones } from './informesDefiniciones';
+import { informes } from './informes';
 
 /** Spanish: the source language. Every other locale must have exactly these keys. */
 export const es = {
+  mapas,
+  informesDefiniciones,
+  informes,
   comun,
   auth,
   cursos,
@@ -51,6 +59,8 @@ export const es = {
   descargas,
   conexion,
   importacion,
+  notificaciones,
+  monitor,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */

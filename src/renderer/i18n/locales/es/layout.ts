@@ -9,6 +9,8 @@ export const layout = {
     cambiarPassword: 'Cambiar mi contraseña',
   },
   accesos: {
+    mapas: 'Mapas',
+    informes: 'Informes',
     cursos: 'Cursos',
     biblioteca: 'Biblioteca',
     evaluaciones: 'Evaluaciones',

@@ -1,0 +1,16 @@
+export const informesDefiniciones = {
+  titulo: 'Rangos guardados',
+  nombre: 'Nombre del rango',
+  guardar: 'Guardar rango',
+  guardado: 'Rango guardado',
+  cargar: 'Cargar',
+  cargarNombre: 'Cargar el rango {{nombre}}',
+  eliminar: 'Eliminar',
+  eliminarNombre: 'Eliminar el rango {{nombre}}',
+  eliminado: 'Rango eliminado',
+  rango: '{{desde}} a {{hasta}}',
+  vacio: 'Aún no hay rangos guardados.',
+  errorGuardar: 'No se pudo guardar el rango',
+  errorEliminar: 'No se pudo eliminar el rango',
+  errorCargar: 'No se pudieron cargar los rangos guardados',
+};
