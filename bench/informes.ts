@@ -8,15 +8,11 @@
  * Run: `npm run bench:informes -- [--aprendices N] [--postgres]` (PostgreSQL needs
  * TEST_DATABASE_URL; SQLite is the issue's target and the default).
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rangoRapido, diaColombia, sumarDias } from '../src/shared/domain/informes';
-import { SQLITE_FILE } from '../src/server/db/database';
-import { ID_ROL_TUTOR } from '../src/server/db/migrations/0012_progreso_orden';
-import { crearUsuario, tokenAdmin, tokenDe } from '../tests/server/helpers/cuentas';
-import { startTestServer } from '../tests/server/helpers/testServer';
+import { tokenAdmin } from '../tests/server/helpers/cuentas';
 import type { TestServer } from '../tests/server/helpers/testServer';
-import { sembrarPrograma } from './programa/sembrarPrograma';
+import { servidorConPrograma, tutorDeCursos } from './programa/banco';
 
 const { values } = parseArgs({
   options: { aprendices: { type: 'string' }, postgres: { type: 'boolean' } },
@@ -58,20 +54,10 @@ function rangos(ahora: Date): Record<string, { desde: string; hasta: string }> {
 }
 
 async function correr(dialecto: 'sqlite' | 'postgres') {
-  const srv = await startTestServer(dialecto);
+  const { srv, programa, ms } = await servidorConPrograma(dialecto, { aprendices: APRENDICES });
   try {
-    const { services } = srv.server;
-    const t0 = performance.now();
-    const programa = await sembrarPrograma(
-      {
-        db: services.db,
-        dialecto: services.dialecto,
-        sqlitePath: dialecto === 'sqlite' ? join(srv.dataDir, SQLITE_FILE) : null,
-      },
-      { aprendices: APRENDICES },
-    );
     const { aprendices, progresos, vistas, intentos, certificados } = programa;
-    console.log(`${dialecto}: programa sembrado en ${Math.round(performance.now() - t0)} ms`, {
+    console.log(`${dialecto}: programa sembrado en ${Math.round(ms)} ms`, {
       aprendices,
       progresos,
       vistas,
@@ -79,18 +65,10 @@ async function correr(dialecto: 'sqlite' | 'postgres') {
       certificados,
     });
     const admin = await tokenAdmin(srv);
-    const tutorId = await crearUsuario(srv, { email: 'tutor@bench.co', rolId: ID_ROL_TUTOR });
-    await services.db
-      .insertInto('usuario_cursos')
-      .values(
-        programa.cursos.slice(0, 3).map((c) => ({
-          usuario_id: tutorId,
-          curso_id: c.id,
-          asignado_en: new Date().toISOString(),
-        })),
-      )
-      .execute();
-    const tutor = await tokenDe(srv, tutorId);
+    const tutor = await tutorDeCursos(
+      srv,
+      programa.cursos.slice(0, 3).map((c) => c.id),
+    );
     const ruta = '/api/informes/informes/reporte';
     for (const [quien, token] of [
       ['administrador', admin],

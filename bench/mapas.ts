@@ -6,74 +6,35 @@
  * Prints figures; never fails on a time (the issue sets no goal for maps).
  * Run: `tsx bench/mapas.ts [--aprendices N]`.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SQLITE_FILE } from '../src/server/db/database';
-import { crearUsuario, tokenAdmin, tokenDe } from '../tests/server/helpers/cuentas';
-import { startTestServer } from '../tests/server/helpers/testServer';
-import { sembrarPrograma } from './programa/sembrarPrograma';
+import { tokenAdmin } from '../tests/server/helpers/cuentas';
+import { medirHttp, servidorConPrograma, tutorDeCursos } from './programa/banco';
 
-const REPETICIONES = 7;
-
-async function medir(nombre: string, llamada: () => Promise<{ status: number }>) {
-  const tiempos: number[] = [];
-  for (let i = 0; i < REPETICIONES; i++) {
-    const t0 = performance.now();
-    const res = await llamada();
-    tiempos.push(performance.now() - t0);
-    if (res.status !== 200) throw new Error(`${nombre}: HTTP ${res.status}`);
-  }
-  tiempos.sort((a, b) => a - b);
-  const mediana = tiempos[Math.floor(tiempos.length / 2)] ?? 0;
-  console.log(
-    `${nombre.padEnd(44)} mediana ${mediana.toFixed(0).padStart(5)} ms   mín ${(tiempos[0] ?? 0).toFixed(0).padStart(5)} ms   máx ${(tiempos.at(-1) ?? 0).toFixed(0).padStart(5)} ms`,
-  );
-}
+const medir = (nombre: string, llamada: () => Promise<{ status: number }>) =>
+  medirHttp(nombre, llamada, { ancho: 44 });
 
 async function principal() {
   const { values } = parseArgs({ options: { aprendices: { type: 'string' } } });
-  const srv = await startTestServer('sqlite');
+  const { srv, programa, ms } = await servidorConPrograma('sqlite', {
+    aprendices: values.aprendices ? Number(values.aprendices) : 100_000,
+    alAvanzar: (hechos, total) => process.stdout.write(`\rsembrando ${hechos}/${total}`),
+  });
   try {
-    const t0 = performance.now();
-    const programa = await sembrarPrograma(
-      {
-        db: srv.server.services.db,
-        dialecto: 'sqlite',
-        sqlitePath: join(srv.dataDir, SQLITE_FILE),
-      },
-      {
-        aprendices: values.aprendices ? Number(values.aprendices) : 100_000,
-        alAvanzar: (hechos, total) => process.stdout.write(`\rsembrando ${hechos}/${total}`),
-      },
-    );
     console.log(
-      `\n${programa.aprendices} aprendices, ${programa.cursos.length} cursos, ${programa.progresos} progresos (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`,
+      `\n${programa.aprendices} aprendices, ${programa.cursos.length} cursos, ${programa.progresos} progresos (${(ms / 1000).toFixed(0)} s)\n`,
     );
     const { db } = srv.server.services;
     const admin = await tokenAdmin(srv);
-    const rolTutor = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('nombre', '=', 'Tutor')
-      .executeTakeFirstOrThrow();
-    const tutorId = await crearUsuario(srv, { email: 'tutor@bench.co', rolId: rolTutor.id });
     const cursos = await db
       .selectFrom('cursos')
       .select('id')
       .orderBy('creado_en')
       .limit(3)
       .execute();
-    await db
-      .insertInto('usuario_cursos')
-      .values(
-        cursos.map((c) => ({
-          usuario_id: tutorId,
-          curso_id: c.id,
-          asignado_en: new Date().toISOString(),
-        })),
-      )
-      .execute();
-    const tutor = await tokenDe(srv, tutorId);
+    const tutor = await tutorDeCursos(
+      srv,
+      cursos.map((c) => c.id),
+    );
     const buscar = (body: object, token = admin) =>
       srv.request('POST', '/api/mapas/mapas/buscar', { token, body });
 

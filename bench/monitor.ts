@@ -8,15 +8,10 @@
  * Prints figures (goal: the page ≤ 300 ms); never fails on a time.
  * Run: `npm run bench:monitor` (or `tsx bench/monitor.ts [--aprendices N]`).
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SQLITE_FILE } from '../src/server/db/database';
-import { crearUsuario, tokenAdmin, tokenDe } from '../tests/server/helpers/cuentas';
-import { startTestServer } from '../tests/server/helpers/testServer';
+import { tokenAdmin } from '../tests/server/helpers/cuentas';
 import type { TestServer } from '../tests/server/helpers/testServer';
-import { sembrarPrograma } from './programa/sembrarPrograma';
-
-const REPETICIONES = 7;
+import { medirHttp as medir, servidorConPrograma, tutorDeCursos } from './programa/banco';
 
 /**
  * The generator stores attempts without their questions; the measured course gets the
@@ -67,57 +62,22 @@ async function cursoMayor(srv: TestServer) {
   return { id: fila.curso_id, aprendices: Number(fila.n) };
 }
 
-async function medir(nombre: string, llamada: () => Promise<{ status: number }>) {
-  const tiempos: number[] = [];
-  for (let i = 0; i < REPETICIONES; i++) {
-    const t0 = performance.now();
-    const res = await llamada();
-    tiempos.push(performance.now() - t0);
-    if (res.status !== 200) throw new Error(`${nombre}: HTTP ${res.status}`);
-  }
-  tiempos.sort((a, b) => a - b);
-  const mediana = tiempos[Math.floor(tiempos.length / 2)] ?? 0;
-  console.log(
-    `${nombre.padEnd(52)} mediana ${mediana.toFixed(0).padStart(5)} ms   mín ${(tiempos[0] ?? 0).toFixed(0).padStart(5)} ms   máx ${(tiempos.at(-1) ?? 0).toFixed(0).padStart(5)} ms`,
-  );
-  return mediana;
-}
-
 async function principal() {
   const { values } = parseArgs({ options: { aprendices: { type: 'string' } } });
-  const srv = await startTestServer('sqlite');
+  const { srv, programa, ms } = await servidorConPrograma('sqlite', {
+    aprendices: values.aprendices ? Number(values.aprendices) : 100_000,
+    alAvanzar: (hechos, total) => process.stdout.write(`\rsembrando ${hechos}/${total}`),
+  });
   try {
-    const t0 = performance.now();
-    const programa = await sembrarPrograma(
-      {
-        db: srv.server.services.db,
-        dialecto: 'sqlite',
-        sqlitePath: join(srv.dataDir, SQLITE_FILE),
-      },
-      {
-        aprendices: values.aprendices ? Number(values.aprendices) : 100_000,
-        alAvanzar: (hechos, total) => process.stdout.write(`\rsembrando ${hechos}/${total}`),
-      },
-    );
     console.log(
-      `\n${programa.aprendices} aprendices, ${programa.cursos.length} cursos, ${programa.progresos} progresos, ${programa.asignaciones} asignaciones, ${programa.intentos} intentos (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+      `\n${programa.aprendices} aprendices, ${programa.cursos.length} cursos, ${programa.progresos} progresos, ${programa.asignaciones} asignaciones, ${programa.intentos} intentos (${(ms / 1000).toFixed(0)} s)`,
     );
     const curso = await cursoMayor(srv);
     const intentos = await respuestasRealistas(srv, curso.id);
     console.log(`curso medido: ${curso.aprendices} aprendices, ${intentos} intentos\n`);
 
     const admin = await tokenAdmin(srv);
-    const rolTutor = await srv.server.services.db
-      .selectFrom('roles')
-      .select('id')
-      .where('nombre', '=', 'Tutor')
-      .executeTakeFirstOrThrow();
-    const tutorId = await crearUsuario(srv, { email: 'tutor@bench.co', rolId: rolTutor.id });
-    await srv.server.services.db
-      .insertInto('usuario_cursos')
-      .values({ usuario_id: tutorId, curso_id: curso.id, asignado_en: new Date().toISOString() })
-      .execute();
-    const tutor = await tokenDe(srv, tutorId);
+    const tutor = await tutorDeCursos(srv, [curso.id]);
     const base = `/api/monitor/cursos/${curso.id}`;
     const filas = (body: object, token = admin) =>
       srv.request('POST', `${base}/aprendices`, { token, body });
