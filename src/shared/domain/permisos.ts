@@ -14,6 +14,9 @@ export const VISTAS = [
   // Issue 15: the programme's view — monitor panel, reports, maps and saved report
   // definitions (crear/editar/eliminar). Learners hold none of it.
   'informes',
+  // Issue 16: the help wiki — everyone reads it (consultar); writing, editing and deleting
+  // pages (and restoring revisions) are granted per role. It has no desactivar.
+  'wiki',
 ] as const;
 export type Vista = (typeof VISTAS)[number];
 
@@ -41,6 +44,7 @@ export const ROL_ESTUDIANTE = 'Estudiante';
 /** Operations a view does not offer at all (spec 6: comentarios has no crear). */
 const OPERACIONES_AUSENTES: Partial<Record<Vista, readonly Operacion[]>> = {
   comentarios: ['crear'],
+  wiki: ['desactivar'],
 };
 
 export function operacionExiste(vista: Vista, op: Operacion): boolean {

@@ -80,8 +80,9 @@ describe.each(testDialects())('migrations (%s)', (dialect) => {
       .select(['roles.nombre', 'vista', 'consultar', 'crear', 'editar', 'desactivar', 'eliminar'])
       .execute();
     const admin = permisos.filter((p) => p.nombre === 'ADMINISTRADOR');
-    expect(admin).toHaveLength(8); // 0020 adds the view 'informes'
-    expect(admin.every((p) => p.consultar && p.editar && p.desactivar && p.eliminar)).toBe(true);
+    expect(admin).toHaveLength(9); // 0020 adds the view 'informes', 0025 'wiki'
+    expect(admin.every((p) => p.consultar && p.editar && p.eliminar)).toBe(true);
+    expect(admin.filter((p) => !p.desactivar).map((p) => p.vista)).toEqual(['wiki']); // no desactivar
     expect(admin.find((p) => p.vista === 'comentarios')?.crear).toBe(0); // no crear on comentarios
     const estudiante = Object.fromEntries(
       permisos.filter((p) => p.nombre === 'Estudiante').map((p) => [p.vista, p]),
@@ -89,6 +90,7 @@ describe.each(testDialects())('migrations (%s)', (dialect) => {
     expect(estudiante.usuarios?.consultar).toBe(0);
     expect(estudiante.roles?.consultar).toBe(0);
     expect(estudiante.informes?.consultar).toBe(0);
+    expect(estudiante.wiki).toMatchObject({ consultar: 1, crear: 0, editar: 0, eliminar: 0 });
     expect(estudiante.cursos).toMatchObject({ consultar: 1, crear: 0, editar: 0, eliminar: 0 });
   });
 

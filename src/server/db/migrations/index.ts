@@ -23,6 +23,7 @@ import { migration0021 } from './0021_monitor';
 import { migration0022 } from './0022_informes_actividad';
 import { migration0023 } from './0023_definiciones_informe';
 import { migration0024 } from './0024_notificaciones';
+import { migration0025 } from './0025_wiki_permisos';
 import type { NumberedMigration } from './types';
 
 /**
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0022,
   migration0023,
   migration0024,
+  migration0025,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -56,5 +56,6 @@ export const roles: Traducciones['roles'] = {
     evaluaciones: 'Evaluations',
     calificaciones: 'Grades',
     informes: 'Reports and monitoring',
+    wiki: 'Help wiki',
   },
 };

@@ -54,5 +54,6 @@ export const roles = {
     evaluaciones: 'Evaluaciones',
     calificaciones: 'Calificaciones',
     informes: 'Informes y monitoreo',
+    wiki: 'Wiki de ayuda',
   },
 };
