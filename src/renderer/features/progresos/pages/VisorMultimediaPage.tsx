@@ -2,6 +2,7 @@ import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { rutaCurso } from '../../../app/navegacion';
 import { useObtenerMultimediaQuery } from '../../multimedias';
+import { EnlacesWikiLeccion } from '../../wiki';
 import { ReproductorLeccion } from '../components/Reproductor';
 
 const useStyles = makeStyles({
@@ -21,6 +22,7 @@ export function VisorMultimediaPage() {
   return (
     <Card className={styles.card}>
       <ReproductorLeccion key={multimediaId} multimediaId={multimediaId} onCerrar={cerrar} pagina />
+      <EnlacesWikiLeccion multimediaId={multimediaId} />
     </Card>
   );
 }
