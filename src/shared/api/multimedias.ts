@@ -5,6 +5,7 @@ import { MENSAJE_CARACTERES_CONTROL, SIN_CONTROL, texto, textoMultilinea } from 
 import { MENSAJES_VALIDACION as M } from './mensajes';
 import { defineRoute } from './route';
 import { idSchema, okSchema } from './schemas';
+import { subtituloSchema } from './subtitulos';
 
 /** A lesson as the API returns it (spec 3, Multimedia), seen by one caller. */
 export const multimediaSchema = z.object({
@@ -51,6 +52,8 @@ export const multimediaSchema = z.object({
   bloqueo: z
     .object({ anterior: z.object({ _id: idSchema, nombre: z.string(), porcentaje: z.number() }) })
     .nullable(),
+  /** Caption files of a video lesson, one per language (issue 16); [] for other lessons. */
+  subtitulos: z.array(subtituloSchema).default([]),
 });
 export type Multimedia = z.infer<typeof multimediaSchema>;
 

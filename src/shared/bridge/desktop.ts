@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_PENDIENTE } from '../api/offline';
+import { IDIOMA_SUBTITULO } from '../domain/subtitulos';
 
 /**
  * Argument and result schemas of the desktop capabilities beyond the token (issue 7):
@@ -26,6 +27,8 @@ export const descargaSchema = z.object({
   sha256: z.string().nullable(),
   /** `leccion://<multimediaId>`: plays from disk with Range support, online or not. */
   urlLocal: z.string().nullable(),
+  /** Caption languages kept with a complete download (`leccion://<id>/subtitulos/<idioma>`). */
+  subtitulos: z.array(z.string()).optional(),
   actualizadoEn: z.string(),
 });
 export type Descarga = z.infer<typeof descargaSchema>;
@@ -42,6 +45,13 @@ export const iniciarDescargaSchema = z.object({
     .string()
     .regex(/^[a-f0-9]{64}$/)
     .nullable()
+    .optional(),
+  /** The lesson's caption files (signed URLs), kept with it for offline playback (issue 16). */
+  subtitulos: z
+    .array(
+      z.object({ idioma: z.string().regex(IDIOMA_SUBTITULO), url: z.string().min(1).max(4096) }),
+    )
+    .max(20)
     .optional(),
 });
 

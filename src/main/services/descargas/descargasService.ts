@@ -4,34 +4,12 @@ import type { Descarga, iniciarDescargaSchema } from '@shared/bridge';
 import { alCargar, foto, MENSAJE_CORTE, resolverUrl, verificar } from './entradas';
 import { ID_SEGURO, IndiceDescargas, rutaFinal, rutaParcial, type Entrada } from './indice';
 import { espacioLibrePorDefecto, faltaEspacio, MB, Progreso, tamanoSync } from './progreso';
+import { archivoSubtituloEn, borrarSubtitulosDe, traerSubtitulos } from './subtitulos';
+import type { Activa, ArchivoLeccion, ArchivoSubtitulo, OpcionesDescargas } from './tipos';
 import { ErrorDescarga, transferir } from './transferencia';
 
 export type IniciarDescarga = z.output<typeof iniciarDescargaSchema>;
-
-export interface OpcionesDescargas {
-  /** `<userData>/lecciones`: one folder per PC, shared by every learner (files are not personal). */
-  carpeta: string;
-  /** The platform server's origin; a function because the embedded server's port changes per run. */
-  baseUrl: string | (() => string);
-  fetch?: typeof fetch;
-  /** Free bytes on the disk holding `dir`. */
-  espacioLibre?: (dir: string) => Promise<number>;
-  /** What must stay free after a download (default 500 MB). */
-  margenBytes?: number;
-  reloj?: () => Date;
-}
-
-export interface ArchivoLeccion {
-  ruta: string;
-  tamano: number;
-  tipo: string;
-}
-
-interface Activa {
-  controlador: AbortController;
-  tarea: Promise<void>;
-  progreso: Progreso;
-}
+export type { ArchivoLeccion, OpcionesDescargas } from './tipos';
 
 /** Abort reason when the app closes: those downloads continue at the next start. */
 const CIERRE = 'cierre';
@@ -84,7 +62,9 @@ export class DescargasService {
       ((esperado !== null && hashPrevio !== null && esperado !== hashPrevio) ||
         (total !== null && previa.total !== null && total !== previa.total));
     if (previa?.estado === 'completa' && !cambio) {
-      return this.foto(this.guardar({ ...previa, nombre: args.nombre, cursoId: args.cursoId }));
+      const { nombre, cursoId } = args;
+      const subs = await this.traerSubtitulos(id, args.subtitulos ?? previa.subtitulos);
+      return this.foto(this.guardar({ ...previa, ...subs, nombre, cursoId }));
     }
     if (cambio) this.borrarArchivos(id);
     mkdirSync(this.carpeta, { recursive: true });
@@ -101,6 +81,8 @@ export class DescargasService {
       error: null,
       reanudar: true,
       actualizadoEn: this.ahora(),
+      subtitulos: args.subtitulos ?? [],
+      subtitulosListos: [],
     });
     if (entrada.total !== null) {
       const restantes = Math.max(0, entrada.total - this.bytesEnDisco(id));
@@ -169,15 +151,32 @@ export class DescargasService {
 
   /** The verified file behind `leccion://<id>`, or null (not downloaded or not complete). */
   async archivoLeccion(id: string): Promise<ArchivoLeccion | null> {
-    // Chromium lower-cases the host of standard schemes: ids are matched without case.
-    const e =
-      this.entradas.get(id) ??
-      [...this.entradas.values()].find((x) => x.multimediaId.toLowerCase() === id.toLowerCase());
-    if (e?.estado !== 'completa') return null;
+    const e = this.completa(id);
+    if (!e) return null;
     const ruta = rutaFinal(this.carpeta, e.multimediaId);
     const tamano = tamanoSync(ruta);
     if (tamano === null) return null;
     return { ruta, tamano, tipo: e.tipo ?? 'application/octet-stream' };
+  }
+
+  /** The kept caption of a downloaded lesson, behind `leccion://<id>/subtitulos/<idioma>`. */
+  async archivoSubtitulo(id: string, idioma: string): Promise<ArchivoSubtitulo | null> {
+    const e = this.completa(id);
+    return e ? archivoSubtituloEn(this.carpeta, e.multimediaId, idioma, e.subtitulosListos) : null;
+  }
+
+  /** Chromium lower-cases the host of standard schemes: ids are matched without case. */
+  private completa(id: string): Entrada | null {
+    const e =
+      this.entradas.get(id) ??
+      [...this.entradas.values()].find((x) => x.multimediaId.toLowerCase() === id.toLowerCase());
+    return e?.estado === 'completa' ? e : null;
+  }
+
+  /** Fetches a lesson's captions afresh (issue 16): small files, never fatal to the lesson. */
+  private traerSubtitulos(id: string, lista: Entrada['subtitulos'], signal?: AbortSignal) {
+    const o = { carpeta: this.carpeta, baseUrl: this.baseUrl(), fetch: this.fetch, signal };
+    return traerSubtitulos({ ...o, id, subtitulos: lista });
   }
 
   private lanzar(id: string, url: string): void {
@@ -222,6 +221,7 @@ export class DescargasService {
       verificar(r, e);
       renameSync(parcial, rutaFinal(this.carpeta, id));
       this.terminar(id, {
+        ...(await this.traerSubtitulos(id, e.subtitulos, signal)),
         estado: 'completa',
         total: r.bytes,
         sha256: r.sha256,
@@ -272,6 +272,7 @@ export class DescargasService {
     try {
       rmSync(rutaParcial(this.carpeta, id), { force: true });
       rmSync(rutaFinal(this.carpeta, id), { force: true });
+      borrarSubtitulosDe(this.carpeta, id);
     } catch {
       throw new Error('No se pudo borrar el archivo de la lección: ciérrala e inténtalo de nuevo.');
     }

@@ -76,6 +76,7 @@ export function foto(e: Entrada, bytes: number, velocidad: number): Descarga {
     error: e.error,
     sha256: completa ? e.sha256 : null,
     urlLocal: completa ? `leccion://${e.multimediaId}` : null,
+    subtitulos: completa ? e.subtitulosListos : [],
     actualizadoEn: e.actualizadoEn,
   };
 }

@@ -28,6 +28,9 @@ export const entradaSchema = z.object({
    */
   reanudar: z.boolean(),
   actualizadoEn: z.string(),
+  /** Captions to keep with the lesson (issue 16), and the languages already on disk. */
+  subtitulos: z.array(z.object({ idioma: z.string(), url: z.string() })).default([]),
+  subtitulosListos: z.array(z.string()).default([]),
 });
 export type Entrada = z.infer<typeof entradaSchema>;
 

@@ -1,11 +1,35 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { interpretarRango } from '../../../server/storage/rango';
 import type { ArchivoLeccion } from './descargasService';
+import type { ArchivoSubtitulo } from './subtitulos';
 
-/** The one thing the protocol needs of the downloads service (a plain object in tests). */
+/** What the protocol needs of the downloads service (a plain object in tests). */
 export interface FuenteLecciones {
   archivoLeccion(id: string): Promise<ArchivoLeccion | null>;
+  /** Captions kept with a downloaded lesson (issue 16); absent: none are served. */
+  archivoSubtitulo?(id: string, idioma: string): Promise<ArchivoSubtitulo | null>;
+}
+
+/** `leccion://<id>/subtitulos/<idioma>`: a caption of the downloaded lesson. */
+async function responderSubtitulo(
+  fuente: FuenteLecciones,
+  id: string,
+  idioma: string,
+  metodo: string,
+): Promise<Response> {
+  const archivo = (await fuente.archivoSubtitulo?.(id, idioma)) ?? null;
+  if (!archivo) return vacia(404);
+  return new Response(metodo === 'HEAD' ? null : await readFile(archivo.ruta), {
+    status: 200,
+    headers: {
+      ...CORS,
+      'content-type': 'text/vtt; charset=utf-8',
+      'content-length': String(archivo.tamano),
+      'cache-control': 'no-store',
+    },
+  });
 }
 
 /**
@@ -50,12 +74,18 @@ export async function responderLeccion(
   }
   if (metodo !== 'GET' && metodo !== 'HEAD') return vacia(405, { allow: 'GET, HEAD, OPTIONS' });
   let id: string;
+  let camino: string;
   try {
     // leccion://<id> and leccion://<id>/ (standard schemes get a trailing slash).
-    id = decodeURIComponent(new URL(request.url).hostname);
+    const url = new URL(request.url);
+    id = decodeURIComponent(url.hostname);
+    camino = url.pathname;
   } catch {
     return vacia(404);
   }
+  const subtitulo = /^\/subtitulos\/([A-Za-z0-9-]{2,40})$/.exec(camino);
+  if (subtitulo?.[1]) return responderSubtitulo(fuente, id, subtitulo[1], metodo);
+  if (camino !== '' && camino !== '/') return vacia(404);
   const archivo = id === '' ? null : await fuente.archivoLeccion(id);
   if (!archivo) return vacia(404);
   const { ruta, tamano, tipo } = archivo;

@@ -2,7 +2,7 @@ import type { Descarga } from '@shared/bridge';
 import { useSyncExternalStore } from 'react';
 import { esEscritorio, getPlatform } from '../../platform';
 import { almacenDe, type AlmacenDescargas, type InstantaneaDescargas } from './almacen';
-import { urlLocalDe } from './vista';
+import { urlLocalDe, urlSubtituloLocal } from './vista';
 
 /**
  * Inside the desktop app only. Guarded for `window` too: components are also rendered to
@@ -40,7 +40,16 @@ export function useDescargas(): {
  * disk, online or not), else null. `leida` is false until the list was read once, so the
  * player can wait for it instead of starting the stream and switching mid-playback.
  */
-export function useUrlLocal(multimediaId: string): { urlLocal: string | null; leida: boolean } {
+export function useUrlLocal(multimediaId: string): {
+  urlLocal: string | null;
+  leida: boolean;
+  /** `leccion://<id>/subtitulos/<idioma>` when that caption was kept with the download. */
+  urlSubtitulo(idioma: string): string | null;
+} {
   const { lista, leida } = useDescargas();
-  return { urlLocal: urlLocalDe(lista, multimediaId), leida };
+  return {
+    urlLocal: urlLocalDe(lista, multimediaId),
+    leida,
+    urlSubtitulo: (idioma) => urlSubtituloLocal(lista, multimediaId, idioma),
+  };
 }

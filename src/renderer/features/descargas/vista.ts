@@ -1,12 +1,13 @@
 import type { Multimedia } from '@shared/api';
 import type { Descarga } from '@shared/bridge';
+import { formatoNumero } from '../../i18n';
 import type { IniciarDescarga } from './almacen';
 
 /** Pure view models of the downloads UI (issue 7); tested in tests/renderer/features/descargas. */
 
 const UNIDADES = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** "0 B", "512 B", "1,5 MB": binary steps, one decimal above bytes, Spanish comma. */
+/** "0 B", "512 B", "1,5 MB": binary steps, one decimal above bytes, the language's comma or point. */
 export function formatearTamano(bytes: number): string {
   let valor = Math.max(0, bytes);
   let i = 0;
@@ -14,8 +15,8 @@ export function formatearTamano(bytes: number): string {
     valor /= 1024;
     i++;
   }
-  const texto = i === 0 ? String(Math.round(valor)) : valor.toFixed(1).replace('.', ',');
-  return `${texto.replace(/,0$/, '')} ${UNIDADES[i] ?? 'B'}`;
+  const texto = formatoNumero(i === 0 ? Math.round(valor) : valor, { maximumFractionDigits: 1 });
+  return `${texto} ${UNIDADES[i] ?? 'B'}`;
 }
 
 export function formatearVelocidad(bytesPorSegundo: number): string {
@@ -74,7 +75,8 @@ export function accionesDescarga(v: VistaDescarga): AccionDescarga[] {
   }
 }
 
-type Leccion = Pick<Multimedia, '_id' | 'nombre' | 'curso' | 'tipoMedia' | 'sources' | 'tamano'>;
+type Leccion = Pick<Multimedia, '_id' | 'nombre' | 'curso' | 'tipoMedia' | 'sources' | 'tamano'> &
+  Partial<Pick<Multimedia, 'subtitulos'>>;
 
 /** Lessons with a file can be kept on this PC; links live elsewhere and are skipped. */
 export function esDescargable(m: Pick<Leccion, 'tipoMedia' | 'sources'>): boolean {
@@ -87,12 +89,15 @@ export function esDescargable(m: Pick<Leccion, 'tipoMedia' | 'sources'>): boolea
  */
 export function argumentosDescarga(m: Leccion): IniciarDescarga | null {
   if (!esDescargable(m) || !m.sources.src) return null;
+  const subtitulos = (m.subtitulos ?? []).map((s) => ({ idioma: s.idioma, url: s.src }));
   return {
     multimediaId: m._id,
     nombre: m.nombre,
     cursoId: m.curso?._id ?? null,
     url: m.sources.src,
     total: m.tamano !== null && m.tamano > 0 ? Math.round(m.tamano) : null,
+    // Its captions come along, so they show offline too (issue 16).
+    ...(subtitulos.length > 0 ? { subtitulos } : {}),
   };
 }
 
@@ -113,6 +118,18 @@ export function faltantesDelCurso<T extends Leccion>(
 export function urlLocalDe(descargas: readonly Descarga[], multimediaId: string): string | null {
   const d = descargas.find((x) => x.multimediaId === multimediaId);
   return d?.estado === 'completa' && d.urlLocal ? d.urlLocal : null;
+}
+
+/** A caption kept with a complete download (issue 16), for the player's track; else null. */
+export function urlSubtituloLocal(
+  descargas: readonly Descarga[],
+  multimediaId: string,
+  idioma: string,
+): string | null {
+  const url = urlLocalDe(descargas, multimediaId);
+  const d = descargas.find((x) => x.multimediaId === multimediaId);
+  if (!url || !d?.subtitulos?.includes(idioma)) return null;
+  return `${url.replace(/\/$/, '')}/subtitulos/${encodeURIComponent(idioma)}`;
 }
 
 /** The downloads dialog: rows by name, and the space the complete files take. */

@@ -8,6 +8,7 @@ import {
 } from '@shared/domain/multimedias';
 import { erroresDeZod, type ErroresFormulario } from '../../ui/validacion';
 import type { EntradaMultimedia } from './api';
+import { formatoNumero } from '../../i18n';
 
 /** 'Nueva multimedia' / 'Editar multimedia' (spec 2 Dialogs, spec 5) as typed. */
 export interface ValoresMultimedia {
@@ -133,9 +134,10 @@ export function tipoDerivado(archivo: { name: string; type: string }): TipoMedia
   return mime ? tipoMediaDeMime(mime) : null;
 }
 
-/** '12,3 MB'-style size for the dialog. */
+/** '12,3 MB'-style size for the dialog, in the interface language's numbers. */
 export function tamanoLegible(bytes: number): string {
+  const decimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return `${formatoNumero(bytes / 1024, decimal)} KB`;
+  return `${formatoNumero(bytes / (1024 * 1024), decimal)} MB`;
 }

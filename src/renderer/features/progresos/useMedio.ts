@@ -104,16 +104,17 @@ function useAccionesMedio(e: Estado) {
     medio.currentTime = segundos;
     e.setTiempo(segundos);
   };
+  const alternar = () => {
+    const medio = e.medio();
+    if (!medio) return;
+    if (medio.paused || medio.ended) {
+      e.rangos.pedirReproduccion(performance.now());
+      void medio.play().catch(() => undefined);
+    } else medio.pause();
+  };
   return {
     irA,
-    alternar: () => {
-      const medio = e.medio();
-      if (!medio) return;
-      if (medio.paused || medio.ended) {
-        e.rangos.pedirReproduccion(performance.now());
-        void medio.play().catch(() => undefined);
-      } else medio.pause();
-    },
+    alternar,
     detener: () => {
       const medio = e.medio();
       if (!medio) return;
@@ -123,10 +124,20 @@ function useAccionesMedio(e: Estado) {
       e.setTiempo(0);
     },
     alPulsarTecla: (ev: KeyboardEvent<HTMLDivElement>) => {
-      if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
       const destino = ev.target as HTMLElement;
-      // Sliders and selects use the arrows themselves.
-      if (destino.closest('input, select, [role="slider"]')) return;
+      // Space/Enter on the player itself (or the video) play and pause; on a control they
+      // press that control.
+      const enElPlayer =
+        destino === ev.currentTarget || destino.tagName === 'VIDEO' || destino.tagName === 'AUDIO';
+      if ((ev.key === ' ' || ev.key === 'Enter') && enElPlayer) {
+        ev.preventDefault();
+        alternar();
+        return;
+      }
+      if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
+      // Sliders, selects and the CC menu (its popover bubbles here) use the arrows themselves.
+      if (destino.closest('input, select, [role="slider"], [role^="menuitem"], [role="menu"]'))
+        return;
       const medio = e.medio();
       if (!medio) return;
       ev.preventDefault();

@@ -22,6 +22,8 @@ import {
   registrarVista,
 } from './repositoryEscritura';
 import { registrarApertura } from './repositoryAperturas';
+import { archivosSubtitulos } from './repositorySubtitulos';
+import { borrarArchivosSubtitulos } from './subtitulos';
 import { filtroDesdeQuery } from './filtro';
 import { aMultimedia } from './mapping';
 import { MultimediasRepository } from './repository';
@@ -222,7 +224,10 @@ function edicionLeccionesHandlers(
 
     'multimedias.borrar': async ({ auth, params }) => {
       const fila = await leccionAccesible(auth, params.multimediaId);
+      // Read before the lesson's row takes its caption rows along (ON DELETE CASCADE).
+      const subtitulos = await archivosSubtitulos(services.db, fila.id);
       await borrarLeccion(services, fila.id, fila.archivo_id);
+      await borrarArchivosSubtitulos(services.dataDir, subtitulos);
       return { ok: true };
     },
   };

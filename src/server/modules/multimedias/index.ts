@@ -9,3 +9,4 @@ export { MENSAJES_LECCION } from './repositoryEscritura';
 export { carpetaMultimedia, medidaDeArchivo, registrarArchivo } from './repositoryArchivos';
 export { AperturasRepository, registrarApertura } from './repositoryAperturas';
 export { leccionParaAcceso } from './repositorySecuencia';
+export { subtitulosHandlers } from './subtitulos';

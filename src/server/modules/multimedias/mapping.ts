@@ -5,6 +5,7 @@ import { ESTADOS_PROGRESO, leccionCompleta, porcentajeLeccion } from '@shared/do
 import type { EstadoProgreso } from '@shared/domain/progreso';
 import type { FirmaService, Firmante } from '../../security/firmas';
 import type { ExtrasLecciones, FilaLeccion } from './repository';
+import { aSubtitulo } from './subtitulos';
 
 /** Who receives the answer: signed URLs are made for this user, token version and session. */
 export type Destinatario = Firmante;
@@ -80,5 +81,8 @@ export async function aMultimedia(
     progress: porcentajeLeccion(actual),
     isCompleted: leccionCompleta(actual),
     bloqueo,
+    subtitulos: await Promise.all(
+      (extras.subtitulos.get(fila.id) ?? []).map((s) => aSubtitulo(s, firmas, para)),
+    ),
   };
 }

@@ -2,6 +2,8 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, MultimediasTable } from '../../db/schema';
 import { condicionLecciones } from './filtro';
 import type { FiltroLecciones } from './filtro';
+import { subtitulosDe } from './repositorySubtitulos';
+import type { FilaSubtitulo } from './repositorySubtitulos';
 
 /** A lesson row with what its answer needs from the course, uploader and stored file. */
 export interface FilaLeccion extends Omit<MultimediasTable, 'actualizado_en'> {
@@ -19,6 +21,8 @@ export interface ExtrasLecciones {
   progresos: Map<string, { progreso: string; porcentaje: number }>;
   conteos: Map<string, { likes: number; noLikes: number }>;
   mias: Map<string, string>;
+  /** Captions per lesson (issue 16). */
+  subtitulos: Map<string, FilaSubtitulo[]>;
 }
 
 type Base = SelectQueryBuilder<Database, 'multimedias', object>;
@@ -106,10 +110,15 @@ export class MultimediasRepository {
 
   /** The caller's progress and rating on these lessons, plus every lesson's rating counts. */
   async extras(usuarioId: string, ids: readonly string[]): Promise<ExtrasLecciones> {
-    const extras: ExtrasLecciones = { progresos: new Map(), conteos: new Map(), mias: new Map() };
+    const extras: ExtrasLecciones = {
+      progresos: new Map(),
+      conteos: new Map(),
+      mias: new Map(),
+      subtitulos: new Map(),
+    };
     if (ids.length === 0) return extras;
     const lista = [...ids];
-    const [progresos, conteos, mias] = await Promise.all([
+    const [progresos, conteos, mias, subtitulos] = await Promise.all([
       this.db
         .selectFrom('progresos')
         .select(['multimedia_id', 'progreso', 'porcentaje'])
@@ -128,7 +137,9 @@ export class MultimediasRepository {
         .where('usuario_id', '=', usuarioId)
         .where('multimedia_id', 'in', lista)
         .execute(),
+      subtitulosDe(this.db, lista),
     ]);
+    extras.subtitulos = subtitulos;
     for (const p of progresos) {
       extras.progresos.set(p.multimedia_id, { progreso: p.progreso, porcentaje: p.porcentaje });
     }

@@ -48,6 +48,7 @@ export function leccion(cambios: Partial<Multimedia> = {}): Multimedia {
     progress: 0,
     isCompleted: false,
     bloqueo: null,
+    subtitulos: [],
     ...cambios,
   };
 }

@@ -12,6 +12,7 @@ import { FormularioDialog } from '../../../ui/FormularioDialog';
 import { useFormularioMultimedia } from '../useFormularioMultimedia';
 import { useGuardarMultimedia } from '../useGuardarMultimedia';
 import { CamposDatosMultimedia, CamposOrigenMultimedia } from './CamposMultimedia';
+import { SubtitulosLeccion } from './SubtitulosLeccion';
 
 const useStyles = makeStyles({
   estado: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -69,6 +70,7 @@ export function MultimediaFormDialog({
           <Caption1>{t('multimedias.form.guardando')}</Caption1>
         </div>
       ) : null}
+      <SubtitulosLeccion multimedia={multimedia} />
     </FormularioDialog>
   );
 }

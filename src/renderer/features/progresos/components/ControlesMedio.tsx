@@ -1,9 +1,21 @@
-import { Button, Caption1, Select, Slider, makeStyles } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Select,
+  Slider,
+  makeStyles,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { IconoDetener, IconoPausa, IconoPlay } from '../../../ui/iconos';
 import { PASO_VOLUMEN, VELOCIDADES } from '../constantes';
 import { formatoTiempo } from '../rangos';
 import type { EstadoMedio } from '../useMedio';
+import { SIN_SUBTITULOS, type Pista } from '../useSubtitulos';
 
 const useStyles = makeStyles({
   posicion: { flexGrow: 1, minWidth: '120px' },
@@ -11,8 +23,54 @@ const useStyles = makeStyles({
   velocidad: { width: '90px' },
 });
 
-/** The player's own controls: play/pause, stop, position, time, speed and volume. */
-export function ControlesMedio({ medio }: { medio: EstadoMedio }) {
+export interface ControlSubtitulos {
+  pistas: readonly Pista[];
+  actual: string;
+  elegir(idioma: string): void;
+}
+
+/**
+ * "CC": a menu of the lesson's caption tracks and 'off' (radio items, keyboard operable).
+ * Its name starts with the visible "CC" and says what is showing.
+ */
+function MenuSubtitulos({ cc }: { cc: ControlSubtitulos }) {
+  const { t } = useTranslation();
+  const activa = cc.pistas.find((p) => p.idioma === cc.actual);
+  const estado = activa
+    ? t('subtitulos.ccActivos', { etiqueta: activa.etiqueta })
+    : `${t('subtitulos.cc')}: ${t('subtitulos.desactivados')}`;
+  return (
+    <Menu
+      checkedValues={{ subtitulos: [activa ? activa.idioma : SIN_SUBTITULOS] }}
+      onCheckedValueChange={(_, data) => cc.elegir(data.checkedItems[0] ?? SIN_SUBTITULOS)}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance={activa ? 'primary' : 'subtle'}
+          aria-label={`${t('subtitulos.sigla')} – ${estado}`}
+          title={estado}
+        >
+          {t('subtitulos.sigla')}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItemRadio name="subtitulos" value={SIN_SUBTITULOS}>
+            {t('subtitulos.desactivados')}
+          </MenuItemRadio>
+          {cc.pistas.map((p) => (
+            <MenuItemRadio key={p.idioma} name="subtitulos" value={p.idioma}>
+              {p.etiqueta}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/** The player's own controls: play/pause, stop, position, time, speed, volume and CC. */
+export function ControlesMedio({ medio, cc }: { medio: EstadoMedio; cc?: ControlSubtitulos }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { reproduciendo, tiempo, duracion } = medio;
@@ -67,6 +125,7 @@ export function ControlesMedio({ medio }: { medio: EstadoMedio }) {
         value={medio.volumen}
         onChange={(_, data) => medio.cambiarVolumen(data.value)}
       />
+      {cc && cc.pistas.length > 0 ? <MenuSubtitulos cc={cc} /> : null}
     </>
   );
 }

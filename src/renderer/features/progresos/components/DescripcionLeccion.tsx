@@ -45,7 +45,7 @@ function Calificaciones({ m }: { m: Multimedia }) {
         aria-label={t('reproductor.meGusta', { n: likes })}
         onClick={() => void enviar('like')}
       >
-        {String(likes)}
+        {t('reproductor.meGusta', { n: likes })}
       </ToggleButton>
       <ToggleButton
         checked={mia === 'nolike'}
@@ -54,7 +54,7 @@ function Calificaciones({ m }: { m: Multimedia }) {
         aria-label={t('reproductor.noMeGusta', { n: noLikes })}
         onClick={() => void enviar('nolike')}
       >
-        {String(noLikes)}
+        {t('reproductor.noMeGusta', { n: noLikes })}
       </ToggleButton>
     </div>
   );

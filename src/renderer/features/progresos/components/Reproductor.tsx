@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { Multimedia } from '@shared/api';
+import type { Multimedia, Subtitulo } from '@shared/api';
 import { porcentajeLeccion, type ProgresoLeccion } from '@shared/domain/progreso';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,9 @@ function Contenido({
   onProgreso: AlProgreso;
 }) {
   const { t } = useTranslation();
+  // Captions kept with a download are read from disk (issue 16), like the video itself.
+  const local = useUrlLocal(m._id);
+  const fuenteSubtitulo = (s: Subtitulo) => local.urlSubtitulo(s.idioma) ?? s.src;
   const tipo = tipoVisor(m);
   const completa = m.isCompleted || m.progreso === 'completado';
   if (tipo === 'enlace') {
@@ -80,7 +83,16 @@ function Contenido({
   switch (tipo) {
     case 'video':
     case 'audio':
-      return <VisorMedio tipo={tipo} src={src} titulo={m.nombre} onProgreso={onProgreso} />;
+      return (
+        <VisorMedio
+          tipo={tipo}
+          src={src}
+          titulo={m.nombre}
+          subtitulos={m.subtitulos}
+          fuenteSubtitulo={fuenteSubtitulo}
+          onProgreso={onProgreso}
+        />
+      );
     case 'pdf':
       return (
         <VisorPdf src={src} multimediaId={m._id} usuarioId={usuarioId} onProgreso={onProgreso} />

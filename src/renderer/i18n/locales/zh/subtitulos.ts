@@ -1,0 +1,30 @@
+import type { Traducciones } from '../es';
+
+export const subtitulos: Traducciones['subtitulos'] = {
+  seccion: '字幕',
+  ayuda:
+    'UTF-8 编码的 WebVTT 文件（.vtt），最大 512 KB，每种语言一个。以同一语言再次上传将替换原有文件。',
+  guardarPrimero: '请先保存视频课时，之后再编辑该课时即可添加字幕。',
+  soloVideo: '只有视频课时可以添加字幕。',
+  ninguno: '此课时尚无字幕。',
+  idioma: '语言',
+  etiqueta: '标签（可选）',
+  etiquetaAyuda: '学员在 CC 菜单中看到的名称；默认为语言名称。',
+  archivo: '.vtt 文件',
+  subir: '上传字幕',
+  subiendo: '正在上传字幕…',
+  reemplazar: '替换 {{etiqueta}}',
+  quitar: '移除 {{etiqueta}}',
+  subido: '字幕已保存：{{etiqueta}}',
+  quitado: '字幕已移除：{{etiqueta}}',
+  errorSubir: '无法保存字幕',
+  errorQuitar: '无法移除字幕',
+  sinArchivo: '请选择一个 .vtt 文件。',
+  fila: '{{etiqueta}}（{{idioma}}）',
+  sigla: 'CC',
+  cc: '字幕',
+  ccActivos: '字幕：{{etiqueta}}',
+  desactivados: '关闭',
+  errorCargar: '无法加载字幕。',
+  teclado: '键盘：空格键或回车键播放或暂停；左右方向键后退或前进总时长的 5%。',
+};
