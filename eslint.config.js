@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -24,6 +25,46 @@ const forbidPaths = (paths, patterns, message) => ({
     },
   ],
 });
+
+/**
+ * Issue 16: no literal UI text in the renderer's JSX; every string goes through i18next
+ * (docs/i18n.md). Checked: JSX text, strings inside JSX expressions, and the attributes a
+ * person reads or hears. Not checked: every other attribute (className, appearance, data-*,
+ * routes, icons…), and strings that cannot be sentences — those without a letter, ALL-CAPS
+ * codes, identifiers that start in lower case with no space (keys, test ids, formats,
+ * paths) and bare URLs ('https://' as a placeholder). A capitalised word or anything with a space is text and needs a key.
+ */
+const TEXTO_UI = {
+  mode: 'jsx-only',
+  'jsx-attributes': {
+    include: [
+      'aria-label',
+      'aria-description',
+      'aria-placeholder',
+      'aria-roledescription',
+      'aria-valuetext',
+      'alt',
+      'title',
+      'placeholder',
+      'label',
+      'hint',
+      'validationMessage',
+      'content',
+      'header',
+      'description',
+    ],
+  },
+  words: {
+    exclude: [
+      /^[^\p{L}]+$/u,
+      /^[A-Z0-9_-]+$/,
+      /^[a-z]\w*([-_.:/#@]\w+)*$/,
+      /^[/#.]\S*$/,
+      /^[a-z][a-z0-9+.-]*:\/\/\S*$/,
+      /^\p{Emoji}+$/u,
+    ],
+  },
+};
 
 /** Outside a renderer feature, import only its index.ts: `regex` matches a deeper path. */
 const puertaDeFeature = (regex) => ({
@@ -161,6 +202,11 @@ export default tseslint.config(
         'El renderer corre en el navegador: solo importa shared y librerías web.',
       ),
     },
+  },
+  {
+    files: ['src/renderer/**/*.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', TEXTO_UI] },
   },
   {
     // A function a newcomer can read in one screen: longer ones get split into parts and hooks.

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { esApiError, type ApiErrorBody } from '@shared/api';
 import i18n from '../i18n';
+import { codigos } from '../i18n/locales/es/codigos';
 
 /**
  * How every failed API call looks to the renderer: the HTTP status and the server's error
@@ -19,6 +20,20 @@ export const CODIGOS_CLIENTE = {
   respuestaInvalida: 'RESPUESTA_INVALIDA',
 } as const;
 
+function esCodigoTraducido(code: string): code is keyof typeof codigos {
+  return Object.hasOwn(codigos, code);
+}
+
+/**
+ * The text to show for a server error (issue 16): in Spanish the server's own words (the
+ * spec's texts, sometimes more precise than the code, e.g. naming the lesson to finish);
+ * in any other language the code's translation; an unknown code keeps the server's text.
+ */
+export function mensajeDeError(cuerpo: ApiErrorBody): string {
+  if (i18n.language === 'es' || !esCodigoTraducido(cuerpo.code)) return cuerpo.error;
+  return i18n.t(`codigos.${cuerpo.code}`);
+}
+
 function falla(status: number, code: string, error: string): ApiFailure {
   return { status, data: { ok: false, error, code } };
 }
@@ -33,7 +48,11 @@ export function aApiFailure(error: unknown): ApiFailure {
     if (!respuesta) {
       return falla(0, CODIGOS_CLIENTE.sinConexion, i18n.t('errores.red.sinConexion'));
     }
-    if (esApiError(respuesta.data)) return { status: respuesta.status, data: respuesta.data };
+    if (esApiError(respuesta.data)) {
+      // Translated here, where every failed call passes, so each screen shows it as is.
+      const data = { ...respuesta.data, error: mensajeDeError(respuesta.data) };
+      return { status: respuesta.status, data };
+    }
     // A proxy's HTML page or an empty body: keep the status, explain it in Spanish.
     return falla(
       respuesta.status,

@@ -1,12 +1,13 @@
-import {
-  FluentProvider,
-  Toaster,
-  webLightTheme,
-  type ToasterProps,
-} from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { FluentProvider, Toaster, type ToasterProps } from '@fluentui/react-components';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import {
+  PreferenciasPublicas,
+  SincronizadorPreferencias,
+  temaDe,
+  useAjustesVisuales,
+} from '../features/preferencias';
 import i18n from '../i18n';
 import { TOASTER_ID, TOAST_TIMEOUT_MS } from '../ui/notificaciones';
 import type { AppStore } from './store';
@@ -19,14 +20,31 @@ import type { AppStore } from './store';
  */
 const sinCopiaAnunciada: NonNullable<ToasterProps['announce']> = () => undefined;
 
+/**
+ * The user's display settings (issue 16) as the Fluent theme, and as attributes on <html>
+ * for the few styles outside Fluent (global.css) that must follow them too.
+ */
+function useTemaDelUsuario() {
+  const ajustes = useAjustesVisuales();
+  useEffect(() => {
+    const raiz = document.documentElement;
+    raiz.toggleAttribute('data-texto-grande', ajustes.textoGrande);
+    raiz.toggleAttribute('data-alto-contraste', ajustes.altoContraste);
+  }, [ajustes]);
+  return useMemo(() => temaDe(ajustes), [ajustes]);
+}
+
 function Tema({ children }: { children: ReactNode }) {
   const [regionToasts, setRegionToasts] = useState<HTMLElement | null>(null);
+  const tema = useTemaDelUsuario();
   return (
     // No className here: Fluent copies the provider's classes onto every portal node (menus,
     // listboxes, dialogs), so a min-height here made each portal a white full-page layer.
     // Pages size themselves (PaginaCentrada, AppLayout).
-    <FluentProvider theme={webLightTheme}>
+    <FluentProvider theme={tema}>
+      <SincronizadorPreferencias />
       {children}
+      <PreferenciasPublicas />
       <div ref={setRegionToasts} aria-live="polite" />
       {/* Spec 8: toasts at the bottom right, 5000 ms. */}
       <Toaster

@@ -1,7 +1,8 @@
-import type { Certificado, DatosCertificado } from '@shared/api';
+import { esApiError, type Certificado, type DatosCertificado } from '@shared/api';
 import { formatearFecha } from '@shared/dates';
 import { CERTIFICADO } from '@shared/domain/evaluaciones';
-import type { ApiFailure } from '../../app/apiError';
+import { mensajeDeError, type ApiFailure } from '../../app/apiError';
+import { INICIO_CON_SESION } from '../../app/navegacion';
 import { RUTA_NO_AUTORIZADO } from './rutas';
 
 /**
@@ -26,13 +27,23 @@ export function desvioCertificado(
 
 /** What following a guard's verdict needs: the toasts and the router's navigate. */
 export interface Desvio {
+  /** The login page brought the user here (they did not just click 'Certificados'). */
+  trasLogin: boolean;
   avisar(mensaje: string): void;
   navegar(ruta: string, opciones: { replace: true }): void;
   traducir(clave: `certificados.guardia.${MotivoDesvio}`): string;
 }
 
-/** The spec's message as an error toast, then /401 (replacing the page, so Back skips it). */
+/**
+ * The spec's message as an error toast, then /401 (replacing the page, so Back skips it).
+ * Right after login there is nothing to refuse: the user asked for this page before signing
+ * in, so they go quietly to the course list instead (issue 16).
+ */
 export function desviar(motivo: MotivoDesvio, d: Desvio): void {
+  if (d.trasLogin && motivo === 'sinAprobacion') {
+    d.navegar(INICIO_CON_SESION, { replace: true });
+    return;
+  }
   d.avisar(d.traducir(`certificados.guardia.${motivo}`));
   d.navegar(RUTA_NO_AUTORIZADO, { replace: true });
 }
@@ -82,8 +93,8 @@ export async function descargarCertificado(d: DescargaCertificado): Promise<Resu
   if (d.esMovil) return 'soloPc';
   const respuesta = await d.obtener(d.urlPdf);
   if (!respuesta.ok) {
-    const cuerpo = (await respuesta.json().catch(() => null)) as { error?: unknown } | null;
-    const error = typeof cuerpo?.error === 'string' ? cuerpo.error : `HTTP ${respuesta.status}`;
+    const cuerpo: unknown = await respuesta.json().catch(() => null);
+    const error = esApiError(cuerpo) ? mensajeDeError(cuerpo) : `HTTP ${respuesta.status}`;
     throw new Error(error);
   }
   const bytes = new Uint8Array(await respuesta.arrayBuffer());

@@ -1,6 +1,6 @@
 import type { CalendarStrings } from '@fluentui/react-datepicker-compat';
 import { format } from 'date-fns';
-import { enUS, es } from 'date-fns/locale';
+import { localeFecha } from '@shared/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,7 @@ export interface TextosCalendario {
 }
 
 export function cadenasCalendario(idioma: string, textos: TextosCalendario): CalendarStrings {
-  const locale = idioma.startsWith('en') ? enUS : es;
+  const locale = localeFecha(idioma);
   const mes = (i: number, patron: string) => format(new Date(2026, i, 1), patron, { locale });
   // 4 January 2026 is a Sunday: DateGridStrings list the days from Sunday.
   const dia = (i: number, patron: string) => format(new Date(2026, 0, 4 + i), patron, { locale });

@@ -4,3 +4,4 @@
  */
 export { ItemCambiarUsuario } from './components/ItemCambiarUsuario';
 export { VigilanteKiosko } from './components/VigilanteKiosko';
+export { useConfigKiosko } from './hooks';

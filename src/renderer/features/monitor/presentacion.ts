@@ -5,6 +5,7 @@ import type {
   OrdenMonitor,
 } from '@shared/api/monitor';
 import { formatearFecha } from '@shared/dates';
+import { formatoNumero } from '../../i18n';
 
 /**
  * What the monitor's screen shows of the server's figures: pure, tested in
@@ -105,11 +106,11 @@ export function fechaMonitor(valor: string | null | undefined): string {
 
 /** A share of the learners as the summary's cards show it. */
 export function textoPorcentaje(valor: number): string {
-  return `${valor} %`;
+  return `${formatoNumero(valor)} %`;
 }
 
-/** The median in days, one decimal with a Spanish comma; '—' when nobody completed. */
+/** The median in days, one decimal in the interface language; '—' when nobody completed. */
 export function textoMediana(valor: number | null): string {
   if (valor === null) return '—';
-  return valor.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+  return formatoNumero(valor, { maximumFractionDigits: 1 });
 }

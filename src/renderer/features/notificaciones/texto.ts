@@ -1,7 +1,7 @@
 import type { Notificacion } from '@shared/api';
 import type { TipoNotificacion } from '@shared/domain/notificaciones';
 import { formatDistanceToNow } from 'date-fns';
-import { enUS, es } from 'date-fns/locale';
+import { localeFecha } from '@shared/dates';
 
 /**
  * Pure rules of the panel: the sentence of a notification (an i18n key and its values,
@@ -75,6 +75,6 @@ export function haceCuanto(fechaIso: string, idioma: string): string {
   const hasta = fecha > ahora ? ahora : fecha;
   return formatDistanceToNow(hasta, {
     addSuffix: true,
-    locale: idioma.startsWith('en') ? enUS : es,
+    locale: localeFecha(idioma),
   });
 }

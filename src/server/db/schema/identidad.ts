@@ -52,6 +52,13 @@ export interface UsuariosTable {
    * the row literals and inserts written before 0016 still compile (they store NULL).
    */
   lote_id?: string | null;
+  /**
+   * Interface preferences (0026, issue 16): language code and the large text / high
+   * contrast switches; NULL = never chosen. Optional for the same reason as lote_id.
+   */
+  idioma?: string | null;
+  texto_grande?: Flag | null;
+  alto_contraste?: Flag | null;
 }
 
 export interface TokensRevocadosTable {

@@ -1,0 +1,31 @@
+import type { Traducciones } from '../es';
+
+export const codigos: Traducciones['codigos'] = {
+  VALIDACION: 'The data sent is not valid.',
+  NO_AUTENTICADO: 'You are not signed in.',
+  CREDENCIALES_INVALIDAS: 'Incorrect username or password.',
+  TOKEN_INVALIDO: 'Your session has expired or is not valid. Please sign in again.',
+  SIN_PERMISO: 'You do not have sufficient permissions.',
+  ACCION_NO_PERMITIDA: 'This action is not allowed.',
+  LECCION_BLOQUEADA: 'You must complete the previous lesson before opening this one.',
+  EVALUACION_BLOQUEADA: 'You must complete the course before taking this evaluation.',
+  SIN_APROBACION: 'You have not passed any evaluation yet.',
+  CONTRASENA_ACTUAL_INVALIDA: 'The current password is incorrect.',
+  ENLACE_INVALIDO: 'The verification link is not valid or has expired.',
+  USUARIO_INACTIVO: 'Your account is inactive. Please contact the centre administrator.',
+  EMAIL_NO_VERIFICADO:
+    'Almost there! Confirm your email with the link we sent you to be able to sign in.',
+  DEBE_CAMBIAR_PASSWORD: 'You must change your password before continuing.',
+  NO_ENCONTRADO: 'Resource not found.',
+  CONFLICTO: 'The resource already exists.',
+  SIN_INTENTOS: 'You have used all the attempts for this evaluation.',
+  ESPERA_ENTRE_INTENTOS: 'You cannot take this evaluation again yet.',
+  DEMASIADO_GRANDE: 'The request is too large.',
+  URL_DEMASIADO_LARGA: 'The requested address is too long.',
+  SOLICITUD_DEMASIADO_LARGA: 'The address or headers of the request are too long.',
+  TIEMPO_AGOTADO: 'The request took too long to arrive.',
+  TIPO_NO_SOPORTADO: 'Unsupported content type.',
+  DEMASIADAS_SOLICITUDES: 'Too many attempts. Wait a moment before trying again.',
+  ERROR_INTERNO: 'An unexpected error occurred on the server. Please contact technical support.',
+  NO_DISPONIBLE: 'The server is not available right now.',
+};

@@ -1,0 +1,31 @@
+import type { Traducciones } from '../es';
+
+export const codigos: Traducciones['codigos'] = {
+  VALIDACION: 'Os dados enviados não são válidos.',
+  NO_AUTENTICADO: 'Você não iniciou sessão.',
+  CREDENCIALES_INVALIDAS: 'Usuário ou senha incorretos.',
+  TOKEN_INVALIDO: 'A sessão expirou ou não é válida. Inicie sessão novamente.',
+  SIN_PERMISO: 'Você não tem permissões suficientes.',
+  ACCION_NO_PERMITIDA: 'Esta ação não é permitida.',
+  LECCION_BLOQUEADA: 'Você deve concluir a lição anterior antes de acessar esta.',
+  EVALUACION_BLOQUEADA: 'Você deve concluir o curso antes de acessar esta avaliação.',
+  SIN_APROBACION: 'Você ainda não foi aprovado em nenhuma avaliação.',
+  CONTRASENA_ACTUAL_INVALIDA: 'A senha atual está incorreta.',
+  ENLACE_INVALIDO: 'O link de verificação não é válido ou expirou.',
+  USUARIO_INACTIVO: 'Seu usuário está inativo. Entre em contato com o administrador do centro.',
+  EMAIL_NO_VERIFICADO:
+    'Falta pouco! Confirme seu e-mail com o link que enviamos para poder entrar.',
+  DEBE_CAMBIAR_PASSWORD: 'Você deve alterar sua senha antes de continuar.',
+  NO_ENCONTRADO: 'Recurso não encontrado.',
+  CONFLICTO: 'O recurso já existe.',
+  SIN_INTENTOS: 'Você já usou todas as tentativas desta avaliação.',
+  ESPERA_ENTRE_INTENTOS: 'Você ainda não pode fazer esta avaliação novamente.',
+  DEMASIADO_GRANDE: 'A solicitação é grande demais.',
+  URL_DEMASIADO_LARGA: 'O endereço solicitado é longo demais.',
+  SOLICITUD_DEMASIADO_LARGA: 'O endereço ou os cabeçalhos da solicitação são longos demais.',
+  TIEMPO_AGOTADO: 'A solicitação demorou demais para chegar.',
+  TIPO_NO_SOPORTADO: 'Tipo de conteúdo não suportado.',
+  DEMASIADAS_SOLICITUDES: 'Tentativas demais. Aguarde um momento antes de tentar novamente.',
+  ERROR_INTERNO: 'Ocorreu um erro inesperado no servidor. Entre em contato com o suporte técnico.',
+  NO_DISPONIBLE: 'O servidor não está disponível no momento.',
+};
