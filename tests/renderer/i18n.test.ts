@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_VALIDACION } from '@shared/api';
-import { IDIOMA_PREDETERMINADO, recursos } from '../../src/renderer/i18n';
+import { ERRORES, MENSAJES_VALIDACION } from '@shared/api';
+import { IDIOMAS_INTERFAZ } from '@shared/domain/idiomas';
+import { IDIOMA_PREDETERMINADO, IDIOMAS, recursos } from '../../src/renderer/i18n';
 
 type Arbol = { [clave: string]: string | Arbol };
 
@@ -27,6 +28,12 @@ describe('i18n resources', () => {
     expect(otros.length).toBeGreaterThan(0);
   });
 
+  it('registers exactly the interface languages of the spec (es, en, fr, pt, zh)', () => {
+    // Fails while a language is missing from `recursos` (or one not offered is added).
+    expect(Object.keys(recursos).sort()).toEqual([...IDIOMAS_INTERFAZ].sort());
+    expect(IDIOMAS).toEqual([...IDIOMAS_INTERFAZ]);
+  });
+
   it('has no empty text in any locale', () => {
     for (const [idioma, { translation }] of Object.entries(recursos)) {
       for (const [clave, texto] of aplanar(translation)) {
@@ -46,11 +53,28 @@ describe('i18n resources', () => {
       expect([...traducidas.keys()].filter((k) => !fuente.has(k))).toEqual([]);
     });
 
+    it('is translated, not a copy of Spanish (shared words and names aside)', () => {
+      // Portuguese shares many words with Spanish (Cursos, Total, Cancelar): about 10 % of
+      // its texts are spelt the same. A locale filled with Spanish placeholders is far above.
+      const iguales = [...fuente].filter(
+        ([clave, texto]) => traducidas.get(clave) === texto && /\p{L}{3,}/u.test(texto),
+      );
+      expect(iguales.length / fuente.size).toBeLessThan(0.15);
+    });
+
     it('uses the same interpolation variables as Spanish', () => {
       for (const [clave, texto] of fuente) {
         expect(variables(traducidas.get(clave) ?? ''), clave).toEqual(variables(texto));
       }
     });
+  });
+
+  it('translates every error code the server answers with, the Spanish being the catalogue', () => {
+    const { codigos } = recursos.es.translation;
+    expect(Object.keys(codigos).sort()).toEqual(Object.keys(ERRORES).sort());
+    for (const [codigo, { mensaje }] of Object.entries(ERRORES)) {
+      expect(codigos[codigo as keyof typeof codigos], codigo).toBe(mensaje);
+    }
   });
 
   it('login validation texts are the ones the server uses (spec 5)', () => {
@@ -86,11 +110,11 @@ describe('spec texts (sections 5 and 8)', () => {
     expect(layout.notificaciones.vacio).toBe('No tienes notificaciones.');
   });
 
-  it("only the toolbar button is named 'Cerrar sesión' (e2e tests click it by name)", () => {
+  it("logging out has one name, 'Cerrar sesión', and one key (issue 16)", () => {
     expect(comun.cerrarSesion).toBe('Cerrar sesión');
-    // The side menu's button must not match it (Playwright matches names ignoring case, by
-    // substring); 'Mi perfil' → 'Cerrar Sesión' is a menuitem, only shown while the menu is open.
-    expect(layout.menu.salir.toLowerCase()).not.toContain('cerrar sesión');
-    expect(layout.miPerfil.cerrarSesion).toBe('Cerrar Sesión');
+    // The toolbar, 'Mi perfil' and the side menu all read comun.cerrarSesion: the old
+    // 'Salir' and 'Cerrar Sesión' keys are gone, so no screen can bring them back.
+    expect(layout.menu).not.toHaveProperty('salir');
+    expect(layout.miPerfil).not.toHaveProperty('cerrarSesion');
   });
 });

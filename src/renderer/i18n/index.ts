@@ -1,17 +1,31 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { establecerIdiomaFechas } from '@shared/dates';
+import { IDIOMAS_INTERFAZ, type IdiomaInterfaz } from '@shared/domain/idiomas';
 import { en } from './locales/en';
 import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { pt } from './locales/pt';
+import { zh } from './locales/zh';
+import { formatearInterpolacion, formatearNumero } from './numeros';
 
 export const IDIOMA_PREDETERMINADO = 'es';
 
-/** The shipped locales; Spanish is the source language. */
+/**
+ * The shipped locales; Spanish is the source language. Adding a language is one import and
+ * one line here (docs/i18n.md); tests/renderer/i18n.test.ts checks this lists exactly
+ * IDIOMAS_INTERFAZ, each with every key of Spanish.
+ */
 export const recursos = {
   es: { translation: es },
   en: { translation: en },
+  fr: { translation: fr },
+  pt: { translation: pt },
+  zh: { translation: zh },
 } as const;
-export type Idioma = keyof typeof recursos;
-export const IDIOMAS = Object.keys(recursos) as Idioma[];
+export type Idioma = IdiomaInterfaz;
+/** The interface languages in the shared order, those with a locale registered above. */
+export const IDIOMAS: Idioma[] = IDIOMAS_INTERFAZ.filter((idioma) => idioma in recursos);
 
 /** Where the language chosen in the toolbar is kept between visits. */
 export const CLAVE_IDIOMA = 'contenido-formativo.idioma';
@@ -20,7 +34,7 @@ export const CLAVE_IDIOMA = 'contenido-formativo.idioma';
 function idiomaGuardado(): Idioma | null {
   try {
     const valor = globalThis.localStorage?.getItem(CLAVE_IDIOMA);
-    return valor && valor in recursos ? (valor as Idioma) : null;
+    return valor && (IDIOMAS as string[]).includes(valor) ? (valor as Idioma) : null;
   } catch {
     return null;
   }
@@ -43,10 +57,26 @@ void i18n.use(initReactI18next).init({
   // Resources are bundled, so init can finish synchronously: the first render already
   // has its texts and no suspense fallback is needed.
   initAsync: false,
-  // React escapes what it renders; escaping here too would show "&amp;" in names.
-  interpolation: { escapeValue: false },
+  interpolation: {
+    // React escapes what it renders; escaping here too would show "&amp;" in names.
+    escapeValue: false,
+    // Numbers in any text follow the language (issue 16): "54,5 %", "54.5%".
+    alwaysFormat: true,
+    format: formatearInterpolacion,
+  },
   // No advertisement in the learners' console.
   showSupportNotice: false,
 });
+
+// Dates follow the interface language too (src/shared/dates.ts keeps Spanish by default).
+establecerIdiomaFechas(i18n.language);
+i18n.on('languageChanged', establecerIdiomaFechas);
+
+/** A number in the current interface language (see numeros.ts). */
+export function formatoNumero(valor: number, opciones?: Intl.NumberFormatOptions): string {
+  return formatearNumero(valor, i18n.language, opciones);
+}
+
+export { formatearNumero, LOCALES_NUMERO } from './numeros';
 
 export default i18n;

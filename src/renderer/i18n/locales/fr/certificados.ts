@@ -1,0 +1,96 @@
+import type { Traducciones } from '../es';
+
+/** Certificate page, public verification and issued certificates (spec 2, 4, 8, 9). */
+export const certificados: Traducciones['certificados'] = {
+  titulo: 'Certificats',
+  guardia: {
+    sinSesion: 'Aucune session n’est ouverte.',
+    sinAprobacion: 'Vous n’avez encore réussi aucune évaluation.',
+  },
+  vista: {
+    otorga: 'Le présent certificat est décerné à',
+    cuerpo:
+      'Pour avoir réussi l’évaluation {{evaluacion}} du cours {{curso}}, d’une durée de {{horas}} heures, dans le cadre de la stratégie {{estrategia}}.',
+    fecha: 'Délivré le {{fecha}}',
+    numero: 'Certificat N° {{numero}}',
+    codigo: 'Code de vérification :',
+    verificarEn: 'Vérifiez-le sur {{url}}',
+  },
+  descarga: {
+    boton: 'Télécharger le certificat',
+    descargando: 'Téléchargement…',
+    soloPc: 'Le téléchargement du certificat n’est disponible que sur ordinateur.',
+    error: 'Erreur lors du téléchargement du certificat',
+    guardado: 'Certificat enregistré',
+    guardadoEn: 'Enregistré dans {{ruta}}',
+    abrir: 'Ouvrir',
+    errorAbrir: 'Le certificat n’a pas pu être ouvert',
+  },
+  otros: {
+    titulo: 'Mes autres certificats',
+    descargarN: 'Télécharger le certificat N° {{numero}}',
+  },
+  columnas: {
+    numero: 'N°',
+    nombre: 'Nom',
+    curso: 'Cours',
+    evaluacion: 'Évaluation',
+    fecha: 'Date',
+    estado: 'État',
+    acciones: 'Actions',
+  },
+  estado: {
+    valido: 'VALIDE',
+    validoDetalle: 'Ce certificat a été délivré par la plateforme et il est en vigueur.',
+    revocado: 'RÉVOQUÉ',
+    revocadoDetalle: 'Révoqué le {{fecha}}. Motif : {{motivo}}',
+  },
+  campos: {
+    numero: 'Certificat N°',
+    codigo: 'Code de vérification',
+    fecha: 'Date de délivrance',
+    nombre: 'Nom',
+    identificacion: 'Numéro d’identification',
+    curso: 'Cours',
+    evaluacion: 'Évaluation',
+    horas: 'Durée',
+    horasValor: '{{horas}} heures',
+    estrategia: 'Stratégie',
+    sha256: 'SHA-256 du PDF',
+  },
+  verificar: {
+    titulo: 'Vérification de certificat',
+    ayuda: 'Saisissez le code imprimé sur le certificat ou scannez son code QR.',
+    codigo: 'Code de vérification',
+    formato: '12 caractères, par exemple 7K3M-9QXA-2BCD',
+    formatoInvalido: 'Le code comporte 12 lettres et chiffres, par exemple 7K3M-9QXA-2BCD.',
+    boton: 'Vérifier',
+    noEncontrado: 'Aucun certificat ne correspond à ce code.',
+  },
+  comprobar: {
+    titulo: 'Contrôler un PDF',
+    ayuda:
+      'Choisissez le fichier du certificat : son empreinte SHA-256 est calculée sur cet ordinateur, sans l’envoyer, puis comparée à celle enregistrée lors de sa délivrance.',
+    elegir: 'Choisir un PDF',
+    coincide: 'Le fichier correspond au certificat délivré.',
+    noCoincide: 'Le fichier NE correspond PAS : il a peut-être été modifié.',
+    error: 'Le fichier n’a pas pu être lu.',
+  },
+  emitidos: {
+    titulo: 'Certificats délivrés',
+    buscar: 'Rechercher par nom, numéro d’identification, cours ou numéro de certificat',
+    vacio: 'Aucun certificat délivré.',
+    errorCargar: 'Erreur lors du chargement des certificats',
+  },
+  revocar: {
+    boton: 'Révoquer',
+    botonN: 'Révoquer le certificat N° {{numero}}',
+    titulo: 'Révoquer le certificat N° {{numero}}',
+    advertencia: 'La vérification publique l’affichera comme RÉVOQUÉ, avec la date et le motif.',
+    motivo: 'Motif',
+    motivoRequerido: 'Indiquez le motif de la révocation (au moins 5 caractères).',
+    accion: 'Révoquer',
+    hecho: 'Certificat N° {{numero}} révoqué',
+    error: 'Erreur lors de la révocation du certificat',
+  },
+};

@@ -1,0 +1,61 @@
+import type { Traducciones } from '../es';
+
+/** The lesson forum (spec 2, 'Foro de Discusión'). */
+export const comentarios: Traducciones['comentarios'] = {
+  titulo: 'Forum de discussion',
+  temas: 'Sujets',
+  sinTemas: 'Il n’y a pas encore de sujet dans ce forum.',
+  sinSeleccion: 'Sélectionnez un sujet dans la liste pour en voir le détail.',
+  nuevoTema: 'Nouveau sujet',
+  fijado: 'Épinglé',
+  desconocido: 'Inconnu',
+  autor: 'Par {{autor}}',
+  numRespuestas_one: '{{count}} réponse',
+  numRespuestas_other: '{{count}} réponses',
+  numVistas_one: '{{count}} vue',
+  numVistas_other: '{{count}} vues',
+  errorCargar: 'Le forum n’a pas pu être chargé',
+  reintentar: 'Réessayer',
+  tema: {
+    fijar: 'Épingler le sujet',
+    desfijar: 'Désépingler le sujet',
+    eliminar: 'Supprimer le sujet',
+    confirmarTitulo: 'Supprimer le sujet',
+    confirmarTexto:
+      'Voulez-vous vraiment supprimer le sujet « {{titulo}} » et toutes ses réponses ?',
+    eliminado: 'Sujet supprimé',
+    errorFijar: 'Le sujet n’a pas pu être modifié',
+    errorEliminar: 'Le sujet n’a pas pu être supprimé',
+  },
+  nuevo: {
+    titulo: 'Titre',
+    contenido: 'Contenu',
+    fijar: 'Épingler',
+    publicar: 'Publier le sujet',
+    creado: 'Sujet publié',
+    error: 'Le sujet n’a pas pu être publié',
+  },
+  respuestas: {
+    titulo: 'Réponses',
+    vacio: 'Il n’y a pas encore de réponse.',
+    lista: 'Réponses au sujet',
+  },
+  respuesta: {
+    etiqueta: 'Votre réponse',
+    enviar: 'Envoyer la réponse',
+    error: 'La réponse n’a pas pu être envoyée',
+    editar: 'Modifier la réponse',
+    edicion: 'Texte de la réponse',
+    guardar: 'Enregistrer',
+    errorEditar: 'La réponse n’a pas pu être modifiée',
+    eliminar: 'Supprimer la réponse',
+    confirmarTitulo: 'Supprimer la réponse',
+    confirmarTexto: 'Voulez-vous vraiment supprimer cette réponse ?',
+    eliminada: 'Réponse supprimée',
+    errorEliminar: 'La réponse n’a pas pu être supprimée',
+  },
+  validacion: {
+    temaIncompleto: 'Remplissez les champs Titre et Contenu',
+    respuestaLarga: 'La réponse doit contenir 500 caractères au maximum',
+  },
+};

@@ -1,0 +1,96 @@
+import type { Traducciones } from '../es';
+
+/** Certificate page, public verification and issued certificates (spec 2, 4, 8, 9). */
+export const certificados: Traducciones['certificados'] = {
+  titulo: 'Certificados',
+  guardia: {
+    sinSesion: 'Você não iniciou a sessão.',
+    sinAprobacion: 'Você ainda não foi aprovado em nenhuma avaliação.',
+  },
+  vista: {
+    otorga: 'Confere-se o presente certificado a',
+    cuerpo:
+      'Por ter sido aprovado(a) na avaliação {{evaluacion}} do curso {{curso}}, com carga horária de {{horas}} horas, no âmbito da estratégia {{estrategia}}.',
+    fecha: 'Emitido em {{fecha}}',
+    numero: 'Certificado nº {{numero}}',
+    codigo: 'Código de verificação:',
+    verificarEn: 'Verifique-o em {{url}}',
+  },
+  descarga: {
+    boton: 'Baixar certificado',
+    descargando: 'Baixando…',
+    soloPc: 'O download do certificado só está disponível no computador.',
+    error: 'Erro ao baixar o certificado',
+    guardado: 'Certificado salvo',
+    guardadoEn: 'Salvo em {{ruta}}',
+    abrir: 'Abrir',
+    errorAbrir: 'Não foi possível abrir o certificado',
+  },
+  otros: {
+    titulo: 'Meus outros certificados',
+    descargarN: 'Baixar o certificado nº {{numero}}',
+  },
+  columnas: {
+    numero: 'Nº',
+    nombre: 'Nome',
+    curso: 'Curso',
+    evaluacion: 'Avaliação',
+    fecha: 'Data',
+    estado: 'Situação',
+    acciones: 'Ações',
+  },
+  estado: {
+    valido: 'VÁLIDO',
+    validoDetalle: 'Este certificado foi emitido pela plataforma e está em vigor.',
+    revocado: 'REVOGADO',
+    revocadoDetalle: 'Revogado em {{fecha}}. Motivo: {{motivo}}',
+  },
+  campos: {
+    numero: 'Certificado nº',
+    codigo: 'Código de verificação',
+    fecha: 'Data de emissão',
+    nombre: 'Nome',
+    identificacion: 'Identificação',
+    curso: 'Curso',
+    evaluacion: 'Avaliação',
+    horas: 'Carga horária',
+    horasValor: '{{horas}} horas',
+    estrategia: 'Estratégia',
+    sha256: 'SHA-256 do PDF',
+  },
+  verificar: {
+    titulo: 'Verificação de certificado',
+    ayuda: 'Digite o código impresso no certificado ou escaneie o código QR dele.',
+    codigo: 'Código de verificação',
+    formato: '12 caracteres, por exemplo 7K3M-9QXA-2BCD',
+    formatoInvalido: 'O código tem 12 letras e números, por exemplo 7K3M-9QXA-2BCD.',
+    boton: 'Verificar',
+    noEncontrado: 'Não existe nenhum certificado com esse código.',
+  },
+  comprobar: {
+    titulo: 'Conferir um PDF',
+    ayuda:
+      'Escolha o arquivo do certificado: a impressão digital SHA-256 dele é calculada neste computador, sem enviá-lo, e comparada com a registrada na emissão.',
+    elegir: 'Escolher PDF',
+    coincide: 'O arquivo corresponde ao certificado emitido.',
+    noCoincide: 'O arquivo NÃO corresponde: pode ter sido modificado.',
+    error: 'Não foi possível ler o arquivo.',
+  },
+  emitidos: {
+    titulo: 'Certificados emitidos',
+    buscar: 'Pesquisar por nome, identificação, curso ou número',
+    vacio: 'Não há certificados emitidos.',
+    errorCargar: 'Erro ao carregar os certificados',
+  },
+  revocar: {
+    boton: 'Revogar',
+    botonN: 'Revogar o certificado nº {{numero}}',
+    titulo: 'Revogar o certificado nº {{numero}}',
+    advertencia: 'A verificação pública o mostrará como REVOGADO, com a data e o motivo.',
+    motivo: 'Motivo',
+    motivoRequerido: 'Escreva o motivo da revogação (pelo menos 5 caracteres).',
+    accion: 'Revogar',
+    hecho: 'Certificado nº {{numero}} revogado',
+    error: 'Erro ao revogar o certificado',
+  },
+};

@@ -1,0 +1,30 @@
+import type { Traducciones } from '../es';
+
+/** Screen names of spec section 2, shown by the under-construction page and later by menus. */
+export const pantallas: Traducciones['pantallas'] = {
+  signup: 'Cadastro',
+  verificarMail: 'Validação de e-mail',
+  terminos: 'Termos e condições',
+  perfil: 'Meu perfil',
+  profile: 'Perfil',
+  usuarios: 'Usuários cadastrados',
+  roles: 'Funções e permissões',
+  rolesNuevo: 'Nova função',
+  rolesEditar: 'Editar função',
+  cursos: 'Cursos',
+  cursoConsultar: 'Detalhes do curso',
+  cursoEditarArchivos: 'Multimídias do curso',
+  evaluaciones: 'Avaliações',
+  evaluacionNuevo: 'Nova avaliação',
+  evaluacionRealizar: 'Fazer avaliação',
+  evaluacionEditar: 'Editar avaliação',
+  calificaciones: 'Notas',
+  certificados: 'Certificados',
+  certificadosEmitidos: 'Certificados emitidos',
+  multimedia: 'Reprodutor de multimídia',
+  biblioteca: 'Biblioteca',
+  wiki: 'Wiki',
+  mapas: 'Mapas',
+  informes: 'Relatórios',
+  seed: 'Página de demonstração',
+};

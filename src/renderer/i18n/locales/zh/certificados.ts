@@ -1,0 +1,96 @@
+import type { Traducciones } from '../es';
+
+/** Certificate page, public verification and issued certificates (spec 2, 4, 8, 9). */
+export const certificados: Traducciones['certificados'] = {
+  titulo: '证书',
+  guardia: {
+    sinSesion: '您尚未登录。',
+    sinAprobacion: '您还没有通过任何测评。',
+  },
+  vista: {
+    otorga: '兹授予本证书予',
+    cuerpo:
+      '以表彰其在{{estrategia}}项目中通过课程“{{curso}}”的测评“{{evaluacion}}”，学时共计 {{horas}} 小时。',
+    fecha: '颁发日期：{{fecha}}',
+    numero: '证书编号：{{numero}}',
+    codigo: '验证码：',
+    verificarEn: '请在 {{url}} 验证',
+  },
+  descarga: {
+    boton: '下载证书',
+    descargando: '正在下载…',
+    soloPc: '证书只能在电脑上下载。',
+    error: '下载证书时出错',
+    guardado: '证书已保存',
+    guardadoEn: '已保存到 {{ruta}}',
+    abrir: '打开',
+    errorAbrir: '无法打开证书',
+  },
+  otros: {
+    titulo: '我的其他证书',
+    descargarN: '下载编号为 {{numero}} 的证书',
+  },
+  columnas: {
+    numero: '编号',
+    nombre: '姓名',
+    curso: '课程',
+    evaluacion: '测评',
+    fecha: '日期',
+    estado: '状态',
+    acciones: '操作',
+  },
+  estado: {
+    valido: '有效',
+    validoDetalle: '本证书由平台颁发，目前有效。',
+    revocado: '已撤销',
+    revocadoDetalle: '撤销于 {{fecha}}。原因：{{motivo}}',
+  },
+  campos: {
+    numero: '证书编号',
+    codigo: '验证码',
+    fecha: '颁发日期',
+    nombre: '姓名',
+    identificacion: '身份证件号码',
+    curso: '课程',
+    evaluacion: '测评',
+    horas: '学时',
+    horasValor: '{{horas}} 小时',
+    estrategia: '培训项目',
+    sha256: 'PDF 的 SHA-256 值',
+  },
+  verificar: {
+    titulo: '证书验证',
+    ayuda: '请输入证书上印的验证码，或扫描证书上的二维码。',
+    codigo: '验证码',
+    formato: '12 个字符，例如 7K3M-9QXA-2BCD',
+    formatoInvalido: '验证码由 12 个字母和数字组成，例如 7K3M-9QXA-2BCD。',
+    boton: '验证',
+    noEncontrado: '不存在使用该验证码的证书。',
+  },
+  comprobar: {
+    titulo: '核验 PDF 文件',
+    ayuda:
+      '请选择证书文件：系统会在本设备上计算其 SHA-256 指纹（文件不会被上传），并与颁发时登记的指纹进行比对。',
+    elegir: '选择 PDF',
+    coincide: '该文件与所颁发的证书一致。',
+    noCoincide: '该文件不一致：可能已被修改。',
+    error: '无法读取该文件。',
+  },
+  emitidos: {
+    titulo: '已颁发的证书',
+    buscar: '按姓名、身份证件号码、课程或编号搜索',
+    vacio: '尚未颁发任何证书。',
+    errorCargar: '加载证书时出错',
+  },
+  revocar: {
+    boton: '撤销',
+    botonN: '撤销编号为 {{numero}} 的证书',
+    titulo: '撤销编号为 {{numero}} 的证书',
+    advertencia: '公开验证时将显示为“已撤销”，并注明日期和原因。',
+    motivo: '原因',
+    motivoRequerido: '请填写撤销原因（至少 5 个字符）。',
+    accion: '撤销',
+    hecho: '编号为 {{numero}} 的证书已撤销',
+    error: '撤销证书时出错',
+  },
+};

@@ -1,0 +1,61 @@
+import type { Traducciones } from '../es';
+
+/** The lesson forum (spec 2, 'Foro de Discusión'). */
+export const comentarios: Traducciones['comentarios'] = {
+  titulo: '讨论区',
+  temas: '主题',
+  sinTemas: '此讨论区还没有主题。',
+  sinSeleccion: '从列表中选择一个主题以查看详情。',
+  nuevoTema: '新建主题',
+  fijado: '已置顶',
+  desconocido: '未知',
+  autor: '作者：{{autor}}',
+  // Chinese has no plural forms: i18next only asks for "_other"; both keys must exist.
+  numRespuestas_one: '{{count}} 条回复',
+  numRespuestas_other: '{{count}} 条回复',
+  numVistas_one: '{{count}} 次浏览',
+  numVistas_other: '{{count}} 次浏览',
+  errorCargar: '无法加载讨论区',
+  reintentar: '重试',
+  tema: {
+    fijar: '置顶主题',
+    desfijar: '取消置顶',
+    eliminar: '删除主题',
+    confirmarTitulo: '删除主题',
+    confirmarTexto: '确定要删除主题“{{titulo}}”及其所有回复吗？',
+    eliminado: '主题已删除',
+    errorFijar: '无法更改该主题',
+    errorEliminar: '无法删除该主题',
+  },
+  nuevo: {
+    titulo: '标题',
+    contenido: '内容',
+    fijar: '置顶',
+    publicar: '发布主题',
+    creado: '主题已发布',
+    error: '无法发布该主题',
+  },
+  respuestas: {
+    titulo: '回复',
+    vacio: '暂无回复。',
+    lista: '主题的回复',
+  },
+  respuesta: {
+    etiqueta: '您的回复',
+    enviar: '发送回复',
+    error: '无法发送回复',
+    editar: '编辑回复',
+    edicion: '回复内容',
+    guardar: '保存',
+    errorEditar: '无法编辑回复',
+    eliminar: '删除回复',
+    confirmarTitulo: '删除回复',
+    confirmarTexto: '确定要删除这条回复吗？',
+    eliminada: '回复已删除',
+    errorEliminar: '无法删除回复',
+  },
+  validacion: {
+    temaIncompleto: '请填写“标题”和“内容”字段',
+    respuestaLarga: '回复最多只能有 500 个字符',
+  },
+};

@@ -1,0 +1,30 @@
+import type { Traducciones } from '../es';
+
+/** Screen names of spec section 2, shown by the under-construction page and later by menus. */
+export const pantallas: Traducciones['pantallas'] = {
+  signup: '注册',
+  verificarMail: '电子邮箱验证',
+  terminos: '条款与条件',
+  perfil: '我的资料',
+  profile: '个人资料',
+  usuarios: '注册用户',
+  roles: '角色与权限',
+  rolesNuevo: '新建角色',
+  rolesEditar: '编辑角色',
+  cursos: '课程',
+  cursoConsultar: '课程详情',
+  cursoEditarArchivos: '课程多媒体',
+  evaluaciones: '测评',
+  evaluacionNuevo: '新建测评',
+  evaluacionRealizar: '参加测评',
+  evaluacionEditar: '编辑测评',
+  calificaciones: '成绩',
+  certificados: '证书',
+  certificadosEmitidos: '已颁发的证书',
+  multimedia: '多媒体播放器',
+  biblioteca: '资料库',
+  wiki: '帮助维基',
+  mapas: '地图',
+  informes: '报告',
+  seed: '演示页面',
+};

@@ -1,0 +1,70 @@
+import type { Traducciones } from '../es';
+
+export const reproductor: Traducciones['reproductor'] = {
+  titulo: '多媒体播放器',
+  cerrar: '关闭',
+  reproductor: '播放器',
+  reproducir: '播放',
+  pausar: '暂停',
+  detener: '停止',
+  posicion: '播放位置',
+  tiempo: '{{actual}} / {{total}}',
+  velocidad: '播放速度',
+  velocidadValor: '{{valor}}x',
+  volumen: '音量',
+  sinSoporte: '您的浏览器无法播放此内容。',
+  sinContenido: '此多媒体没有可显示的内容。',
+  descripcion: '描述',
+  sinDescripcion: '暂无描述。',
+  // Chinese has no plural forms: i18next only asks for "_other"; both keys must exist.
+  vistas_one: '{{count}} 次浏览',
+  vistas_other: '{{count}} 次浏览',
+  meGusta: '赞（{{n}}）',
+  noMeGusta: '踩（{{n}}）',
+  foro: '讨论区',
+  descargar: '下载',
+  descargando: '正在下载…',
+  volverCurso: '返回课程 {{curso}}',
+  pdf: {
+    pagina: '第 {{n}} 页，共 {{total}} 页',
+    anterior: '上一页',
+    siguiente: '下一页',
+    cargando: '正在加载 PDF…',
+    lienzo: '文档第 {{n}} 页',
+  },
+  imagen: {
+    ampliar: '放大图片',
+    reducir: '适应窗口',
+  },
+  enlace: {
+    abrir: '打开链接',
+    vista: '链接预览',
+    aviso: '有些网页不允许在此显示，请在新标签页中打开。',
+  },
+  bloqueo: {
+    titulo: '您必须先完成上一个多媒体，才能访问此内容',
+    detalle: '请先完成“{{nombre}}”（{{porcentaje}} %）',
+    icono: '课时已锁定',
+  },
+  progreso: {
+    completada: '课时已完成',
+    guardado: '进度已保存：{{porcentaje}} %',
+    acotado: '进度已保存：{{porcentaje}} %。进度按实际学习速度记录，几秒钟后会更新。',
+    acotadoAlCerrar:
+      '本课时进度停留在 {{porcentaje}} %：进度按实际学习速度记录。请重新打开以完成学习。',
+  },
+  abierta: {
+    imagen: '请让本课时再保持打开 {{n}} 秒即可完成。',
+    enlace: '请查看链接内容：{{n}} 秒后关闭即可记为完成。',
+    enlaceListo: '现在可以关闭链接了：将记为已完成。',
+    cerradaAntes: '课时关闭得太早：请重新打开，并至少保持打开 {{n}} 秒以完成学习。',
+  },
+  errores: {
+    pdf: 'PDF 错误',
+    pdfjs: '加载 PDF.js 时出错',
+    cargar: '加载多媒体时出错',
+    descargar: '无法下载该文件',
+    progreso: '进度未保存',
+    calificar: '评价未保存',
+  },
+};
