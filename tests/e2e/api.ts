@@ -100,3 +100,29 @@ export async function aprendizDelDemo(
   });
   return { id, cursoId: demo._id };
 }
+
+/**
+ * Approves a learner on the demo evaluation EVAL-DEMO-01 by a grade recorded by hand (as a
+ * tutor would): the server issues the certificate, so the certificate pages have content.
+ * Answers the evaluation's id.
+ */
+export async function aprobarEnEvaluacionDemo(
+  request: APIRequestContext,
+  token: string,
+  estudianteId: string,
+): Promise<string> {
+  const evaluaciones = await llamar<{ data: { _id: string; codigo: string }[] }>(
+    request,
+    token,
+    'POST',
+    '/api/evaluaciones/listar',
+  );
+  const evaluacion = evaluaciones.data.find((e) => e.codigo === 'EVAL-DEMO-01');
+  if (!evaluacion) throw new Error('Falta la evaluación de demostración EVAL-DEMO-01.');
+  await llamar(request, token, 'POST', '/api/calificaciones/nuevo', {
+    evaluacion: evaluacion._id,
+    estudiante: estudianteId,
+    puntajeEstudiante: 100,
+  });
+  return evaluacion._id;
+}

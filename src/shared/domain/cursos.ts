@@ -1,5 +1,7 @@
 /** Course rules of spec sections 4, 5 and 9, shared by server and client. */
 
+import { textoLegible } from './contraste';
+
 /** The six card colours, in cycle order (spec 9). */
 export const COLORES_TARJETA = [
   '#F7AB0F',
@@ -9,7 +11,6 @@ export const COLORES_TARJETA = [
   '#B7CDF1',
   '#172559',
 ] as const;
-const COLORES_CLAROS = new Set(['#FBDD7B', '#B7CDF1']);
 export const TEXTO_OSCURO = '#172559';
 export const TEXTO_CLARO = '#FFFFFF';
 
@@ -19,9 +20,14 @@ export function colorDeTarjeta(indice: number): string {
   return COLORES_TARJETA[((indice % n) + n) % n] ?? COLORES_TARJETA[0];
 }
 
-/** Dark text on the two light colours, white on the others. */
+/**
+ * The spec's dark `#172559` or white, whichever contrasts more with the background: dark on
+ * five of the six cycle colours (7.5:1 on `#F7AB0F`, 9.8:1 on `#F9D110`, 5.7:1 on `#78A2EE`),
+ * white on `#172559` (14.5:1). The spec's white on the amber and blues read below 4.5:1
+ * (docs/accesibilidad.md).
+ */
 export function colorDeTexto(fondo: string): string {
-  return COLORES_CLAROS.has(fondo.toUpperCase()) ? TEXTO_OSCURO : TEXTO_CLARO;
+  return textoLegible(fondo, [TEXTO_OSCURO, TEXTO_CLARO]);
 }
 
 export const LIMITES_CURSO = {

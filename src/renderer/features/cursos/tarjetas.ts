@@ -1,5 +1,6 @@
 import type { Curso } from '@shared/api';
-import { colorDeTexto } from '@shared/domain/cursos';
+import { luminancia } from '@shared/domain/contraste';
+import { TEXTO_OSCURO, colorDeTexto } from '@shared/domain/cursos';
 import { esAdministrador, tienePermiso, type RolConPermisos } from '@shared/domain/permisos';
 import { rutaCurso } from '../../app/navegacion';
 
@@ -74,10 +75,15 @@ export function puedeDesbloquear(
   return !esAdministrador(rol) && cursos.length > 0 && cursosDelUsuario(cursos).length === 0;
 }
 
-/** The card's colours; an unknown background keeps the course's own text colour. */
+/**
+ * The card's colours. The text colour follows the background (4.5:1 or better, issue 16): a
+ * stored one may date from when amber cards had white text. Only a background that is not
+ * `#RRGGBB` keeps the course's own text colour.
+ */
 export function coloresTarjeta(curso: Pick<Curso, 'colorFondoTarjeta' | 'colorTextoTarjeta'>) {
   const fondo = curso.colorFondoTarjeta || '#78A2EE';
-  return { fondo, texto: curso.colorTextoTarjeta || colorDeTexto(fondo) };
+  if (luminancia(fondo) === null) return { fondo, texto: curso.colorTextoTarjeta || TEXTO_OSCURO };
+  return { fondo, texto: colorDeTexto(fondo) };
 }
 
 /** Progress shown on cards and bars: an integer 0–100. */

@@ -38,7 +38,13 @@ describe('course card (spec 2, Course list)', () => {
       fondo: '#FBDD7B',
       texto: '#172559',
     });
-    expect(coloresTarjeta(curso())).toEqual({ fondo: '#78A2EE', texto: '#FFFFFF' });
+    // A stored white on #78A2EE (2.6:1) gives way to the dark text that reads (5.7:1, issue 16).
+    expect(coloresTarjeta(curso())).toEqual({ fondo: '#78A2EE', texto: '#172559' });
+    expect(coloresTarjeta(curso({ colorFondoTarjeta: '#172559' })).texto).toBe('#FFFFFF');
+    // A background that is not #RRGGBB keeps the course's own text colour.
+    expect(
+      coloresTarjeta(curso({ colorFondoTarjeta: 'teal', colorTextoTarjeta: '#FFFFFF' })).texto,
+    ).toBe('#FFFFFF');
   });
 
   it('progress is shown as an integer from 0 to 100', () => {

@@ -38,15 +38,15 @@ describe.each(testDialects())('cursos: create, update, state, delete (%s)', (dia
       ...COLORES_TARJETA,
       COLORES_TARJETA[0],
     ]);
-    // Dark text on the two light colours only.
+    // Dark text on every colour but the dark one: 4.5:1 or better on each (issue 16).
     expect(creados.map((c) => c.colorTextoTarjeta)).toEqual([
-      TEXTO_CLARO,
-      TEXTO_CLARO,
+      TEXTO_OSCURO,
+      TEXTO_OSCURO,
+      TEXTO_OSCURO,
+      TEXTO_OSCURO,
       TEXTO_OSCURO,
       TEXTO_CLARO,
       TEXTO_OSCURO,
-      TEXTO_CLARO,
-      TEXTO_CLARO,
     ]);
     const primero = creados[0] as Curso;
     expect(primero).toMatchObject({

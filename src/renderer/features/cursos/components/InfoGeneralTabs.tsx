@@ -3,7 +3,6 @@ import {
   Button,
   Field,
   Tab,
-  TabList,
   Textarea,
   makeStyles,
   tokens,
@@ -15,6 +14,7 @@ import { aApiFailure } from '../../../app/apiError';
 import { useNotificar } from '../../../ui/notificaciones';
 import { useActualizarInfoGeneralMutation } from '../api';
 import { HtmlSeguro } from './HtmlSeguro';
+import { Pestanas } from '../../../ui/Pestanas';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   editor: { fontFamily: tokens.fontFamilyMonospace, minHeight: '220px' },
+  // The three long tab names wrap on a phone instead of being cut off (issue 16).
+  pestanas: { flexWrap: 'wrap' },
 });
 
 const CAMPOS = ['descripcion2', 'objetivos', 'metodologia'] as const;
@@ -53,7 +55,8 @@ export function InfoGeneralTabs({ curso, editando }: { curso: Curso; editando: b
 
   return (
     <div className={styles.root}>
-      <TabList
+      <Pestanas
+        className={styles.pestanas}
         selectedValue={pestana}
         onTabSelect={(_, data) => setPestana(data.value as CampoHtml)}
       >
@@ -62,7 +65,7 @@ export function InfoGeneralTabs({ curso, editando }: { curso: Curso; editando: b
             {t(`cursos.detalle.pestanas.${c}`)}
           </Tab>
         ))}
-      </TabList>
+      </Pestanas>
       <div role="tabpanel" aria-label={t(`cursos.detalle.pestanas.${pestana}`)}>
         {editando ? (
           <Field label={t('cursos.detalle.editorHtml')} hint={t('cursos.detalle.editorAyuda')}>

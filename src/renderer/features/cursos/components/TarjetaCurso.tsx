@@ -25,7 +25,8 @@ const useStyles = makeStyles({
     backgroundSize: 'cover',
     backgroundPosition: 'center',
   },
-  atenuada: { filter: 'grayscale(1)', opacity: 0.55 },
+  // Grey, not faded: grayscale keeps the luminance, so the text keeps its 4.5:1 (issue 16).
+  atenuada: { filter: 'grayscale(1)' },
   abrir: {
     ...botonTarjeta,
     cursor: 'pointer',

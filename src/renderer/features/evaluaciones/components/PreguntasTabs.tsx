@@ -1,8 +1,9 @@
-import { Body1, Checkbox, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Checkbox, Tab, makeStyles, tokens } from '@fluentui/react-components';
 import type { EvaluacionParaRendir } from '@shared/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claseTab, type Seleccion } from '../rendir';
+import { Pestanas } from '../../../ui/Pestanas';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,7 +46,7 @@ export function PreguntasTabs({
   const elegidas = new Set(pregunta ? (seleccion[pregunta._id] ?? []) : []);
   return (
     <div className={styles.root}>
-      <TabList
+      <Pestanas
         className={styles.tabs}
         selectedValue={indice}
         aria-label={t('evaluaciones.rendir.preguntas')}
@@ -56,7 +57,7 @@ export function PreguntasTabs({
             {t('evaluaciones.rendir.pregunta', { n: i + 1 })}
           </Tab>
         ))}
-      </TabList>
+      </Pestanas>
       {pregunta ? (
         <div className={styles.panel} role="tabpanel">
           <Body1>{pregunta.descripcion}</Body1>

@@ -8,7 +8,6 @@ import {
   DialogTitle,
   Spinner,
   Tab,
-  TabList,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,6 +18,7 @@ import { IconoCerrar } from '../../../ui/iconos';
 import { useMonitor } from '../useMonitor';
 import { PanelAprendices } from './PanelAprendices';
 import { TableroExterno } from './TableroExterno';
+import { Pestanas } from '../../../ui/Pestanas';
 
 const useStyles = makeStyles({
   // Full screen (spec: the monitor is a full-screen dialog).
@@ -64,13 +64,13 @@ function Contenido(props: { cursoId: string }) {
   return (
     <>
       {tablero ? (
-        <TabList
+        <Pestanas
           selectedValue={pestana}
           onTabSelect={(_, d) => setPestana(d.value as 'aprendices' | 'tablero')}
         >
           <Tab value="aprendices">{t('monitor.pestanas.aprendices')}</Tab>
           <Tab value="tablero">{t('monitor.pestanas.tablero')}</Tab>
-        </TabList>
+        </Pestanas>
       ) : null}
       <div className={styles.contenido}>
         {tablero && pestana === 'tablero' ? (

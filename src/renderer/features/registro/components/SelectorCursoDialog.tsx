@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { CursoRegistro } from '@shared/api';
+import { colorDeTexto } from '@shared/domain/cursos';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconoCerrar, IconoDerecha, IconoIzquierda } from '../../../ui/iconos';
@@ -70,7 +71,8 @@ function TarjetaCursoRegistro(props: {
         className={`${styles.tarjeta} ${elegida ? styles.elegida : ''}`}
         style={{
           backgroundColor: colorSeguro(curso.colorFondoTarjeta, '#172559'),
-          color: colorSeguro(curso.colorTextoTarjeta, '#ffffff'),
+          // The colour that reads on the background (4.5:1, docs/accesibilidad.md).
+          color: colorDeTexto(colorSeguro(curso.colorFondoTarjeta, '#172559')),
         }}
         onClick={() => props.onElegir(curso)}
       >
