@@ -39,7 +39,7 @@ test.describe('desktop bridge: token storage in the main process', () => {
     await page.goto('/cursos');
     await expect(page.getByText('Hola, Administrador')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(harness.tokenStore.get()).toBeNull();
   });

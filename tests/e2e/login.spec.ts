@@ -37,7 +37,7 @@ test.describe('login, logout and routing in the web client', () => {
     await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/cursos$/);
     await expect(page.getByText('Hola, Administrador')).toBeVisible();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page.getByText('Usuario deslogueado correctamente')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     // The session is gone: a private route now sends us back to login.

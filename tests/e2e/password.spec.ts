@@ -58,7 +58,7 @@ test('a learner changes their password: the old one and other sessions stop work
   await otra.goto('/cursos');
   await expect(otra).toHaveURL(/\/login/);
 
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   await login(page, email, 'clave-vieja-1');
   await expect(page.getByText('Error al loguearse')).toBeVisible();
   await login(page, email, 'clave-nueva-2');

@@ -59,7 +59,7 @@ test('a visitor signs up choosing a course, logs in again, and sees that course'
   await expect(page.getByText('Hola, Luisa')).toBeVisible();
 
   // Log out and in again with the new account: the chosen course is theirs.
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Usuario o email').fill(email);
   await page.getByLabel('Contraseña').fill('clave-de-luisa');

@@ -60,9 +60,10 @@ describe('toolbar shortcuts (spec 2 layout, issue 15)', () => {
       ['/evaluaciones', 'Evaluaciones'],
       ['/usuarios', 'Usuarios'],
       ['/roles', 'Roles'],
+      ['/wiki', 'Wiki'],
     ]);
     // Every link carries its icon (an svg) and the current page is marked.
-    expect(html.match(/<svg/g)?.length).toBe(7);
+    expect(html.match(/<svg/g)?.length).toBe(8);
     expect(html).toMatch(
       /href="\/cursos"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/cursos"/,
     );
@@ -81,13 +82,23 @@ describe('toolbar shortcuts (spec 2 layout, issue 15)', () => {
     expect(html).toContain('title="Mapas"');
   });
 
-  it('narrow: one menu button instead of the row, so the bar never overflows', () => {
-    const html = pintar(tutor, 'menu');
-    expect(enlaces(html)).toEqual([]);
-    expect(texto(html)).toBe('Accesos directos');
-    expect(modoAtajos(true, true)).toBe('menu');
-    expect(modoAtajos(false, true)).toBe('soloIcono');
-    expect(modoAtajos(false, false)).toBe('conTexto');
+  it('the wiki (issue 16) is a shortcut for every role that may consult it', () => {
+    const lectora = {
+      nombre: 'Lectora',
+      permisos: matrizPermisos((v, o) => o === 'consultar' && ['cursos', 'wiki'].includes(v)),
+    };
+    expect(accesosDirectos(lectora).map((a) => a.ruta)).toEqual(['/cursos', '/wiki']);
+    expect(accesosDirectos(tutor).map((a) => a.pantalla)).not.toContain('wiki');
+    const html = pintar(lectora, 'soloIcono');
+    expect(enlaces(html)).toEqual([
+      ['/cursos', 'Cursos'],
+      ['/wiki', 'Wiki'],
+    ]);
+  });
+
+  it('icons only below 1600 px; on a phone the bar shows none (its "⋯" menu lists them)', () => {
+    expect(modoAtajos(true)).toBe('soloIcono');
+    expect(modoAtajos(false)).toBe('conTexto');
   });
 
   it('nothing at all for a role without any shortcut', () => {

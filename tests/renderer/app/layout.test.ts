@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISOS_ESTUDIANTE, PERMISOS_TODOS, matrizPermisos } from '@shared/domain/permisos';
 import {
+  ANCHO_BARRA_COMPLETA_PX,
+  ANCHO_MOVIL_PX,
   accesosDirectos,
+  modoBarra,
   entradasResultados,
   entradasConfiguracion,
   siguienteTamano,
@@ -55,6 +58,7 @@ describe('menu entries follow consultar (spec 6)', () => {
       '/evaluaciones',
       '/usuarios',
       '/roles',
+      '/wiki',
     ]);
     expect(entradasConfiguracion(admin).map((a) => a.ruta)).toEqual(['/usuarios', '/roles']);
   });
@@ -104,6 +108,14 @@ describe('side-menu sizes', () => {
     expect(siguienteTamano('icon')).toBe('full');
     expect(siguienteTamano('hidden')).toBe('hidden');
     expect(siguienteTamano('off')).toBe('off');
+  });
+
+  it('the toolbar: all of it from 1152 px, essentials and "⋯" below, a phone bar under 600', () => {
+    expect(modoBarra(false, true)).toBe('completa');
+    expect(modoBarra(false, false)).toBe('compacta');
+    expect(modoBarra(true, false)).toBe('movil');
+    expect(modoBarra(true, true)).toBe('movil');
+    expect(ANCHO_MOVIL_PX).toBeLessThan(ANCHO_BARRA_COMPLETA_PX);
   });
 
   it('narrow screens hide the menu whatever was chosen', () => {

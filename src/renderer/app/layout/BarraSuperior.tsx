@@ -1,13 +1,17 @@
-import { Button, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCerrarSesion } from '../../features/auth';
 import { IndicadorConexion } from '../../features/conexion';
 import { CampanaNotificaciones } from '../../features/notificaciones';
+import { BotonAccesibilidad, MenuIdioma } from '../../features/preferencias';
 import { IconoLlave, IconoMenu, IconoPantallaCompleta } from '../../ui/iconos';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { Atajos, useAccesosDirectos } from './Atajos';
 import { useAbrirCambioPassword } from './cambioPassword';
-import { Atajos } from './Atajos';
-import { MenuIdioma, MenuPerfil, MigasBarra } from './PartesBarra';
+import { ANCHO_BARRA_COMPLETA_PX, modoBarra } from './menu';
+import { MenuBarra } from './MenuBarra';
+import { BotonCerrarSesion, MenuPerfil, MigasBarra } from './PartesBarra';
+import { SubmenusPreferencias } from './SubmenusPreferencias';
 
 const useStyles = makeStyles({
   barra: {
@@ -19,7 +23,14 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  grupo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // Narrow bars: one row always; the breadcrumbs give way, the rest is in the "⋯" menu.
+  unaFila: { flexWrap: 'nowrap', paddingInline: tokens.spacingHorizontalS },
+  grupo: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flexShrink: 0,
+  },
 });
 
 /** Tracks whether the page is in full screen (the user may leave it with Esc). */
@@ -46,7 +57,46 @@ export interface BarraSuperiorProps {
   onNotificaciones(): void;
 }
 
-/** The toolbar of spec 2, Layout. */
+/** Every control of the wide toolbar, in the spec's order after the shortcuts. */
+function ControlesCompletos(props: {
+  pantallaCompleta: boolean;
+  onPantallaCompleta(): void;
+  onNotificaciones(): void;
+}) {
+  const { t } = useTranslation();
+  const abrirCambioPassword = useAbrirCambioPassword();
+  return (
+    <>
+      <MenuIdioma />
+      <BotonAccesibilidad />
+      <ToggleButton
+        appearance="subtle"
+        icon={<IconoPantallaCompleta />}
+        checked={props.pantallaCompleta}
+        aria-label={t('layout.barra.pantallaCompleta')}
+        title={t('layout.barra.pantallaCompleta')}
+        onClick={props.onPantallaCompleta}
+      />
+      <CampanaNotificaciones onAbrir={props.onNotificaciones} />
+      <Button
+        appearance="subtle"
+        icon={<IconoLlave />}
+        aria-label={t('layout.barra.cambiarPassword')}
+        title={t('layout.barra.cambiarPassword')}
+        onClick={abrirCambioPassword}
+      />
+      <MenuPerfil />
+      <BotonCerrarSesion />
+    </>
+  );
+}
+
+/**
+ * The toolbar of spec 2, Layout. Wide: everything in view. Narrower than
+ * ANCHO_BARRA_COMPLETA_PX: shortcuts as icons, the bell, and a "⋯" menu with the rest. A
+ * phone (below ANCHO_MOVIL_PX): the current page's name, the bell and the "⋯" menu, which
+ * then lists the shortcuts too — one row, never wider than the screen (docs/movil.md).
+ */
 export function BarraSuperior({
   conMenu,
   estrecho,
@@ -55,12 +105,13 @@ export function BarraSuperior({
 }: BarraSuperiorProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const cerrarSesion = useCerrarSesion();
-  const abrirCambioPassword = useAbrirCambioPassword();
+  const completa = !useMediaQuery(`(max-width: ${ANCHO_BARRA_COMPLETA_PX - 1}px)`);
+  const modo = modoBarra(estrecho, completa);
+  const accesos = useAccesosDirectos();
   const [pantallaCompleta, alternarPantallaCompleta] = usePantallaCompleta();
 
   return (
-    <header className={styles.barra}>
+    <header className={mergeClasses(styles.barra, modo !== 'completa' && styles.unaFila)}>
       {conMenu ? (
         <Button
           appearance="subtle"
@@ -70,31 +121,28 @@ export function BarraSuperior({
           onClick={onAlternarMenu}
         />
       ) : null}
-      <MigasBarra />
-      <Atajos estrecho={estrecho} />
+      <MigasBarra soloActual={modo === 'movil'} />
+      {modo === 'movil' ? null : <Atajos />}
       <div className={styles.grupo}>
         <IndicadorConexion />
-        <MenuIdioma />
-        <ToggleButton
-          appearance="subtle"
-          icon={<IconoPantallaCompleta />}
-          checked={pantallaCompleta}
-          aria-label={t('layout.barra.pantallaCompleta')}
-          title={t('layout.barra.pantallaCompleta')}
-          onClick={alternarPantallaCompleta}
-        />
-        <CampanaNotificaciones onAbrir={onNotificaciones} />
-        <Button
-          appearance="subtle"
-          icon={<IconoLlave />}
-          aria-label={t('layout.barra.cambiarPassword')}
-          title={t('layout.barra.cambiarPassword')}
-          onClick={abrirCambioPassword}
-        />
-        <MenuPerfil />
-        <Button appearance="primary" onClick={() => void cerrarSesion()}>
-          {t('comun.cerrarSesion')}
-        </Button>
+        {modo === 'completa' ? (
+          <ControlesCompletos
+            pantallaCompleta={pantallaCompleta}
+            onPantallaCompleta={alternarPantallaCompleta}
+            onNotificaciones={onNotificaciones}
+          />
+        ) : (
+          <>
+            <CampanaNotificaciones onAbrir={onNotificaciones} />
+            <MenuBarra
+              accesos={modo === 'movil' ? accesos : []}
+              preferencias={<SubmenusPreferencias />}
+              pantallaCompleta={pantallaCompleta}
+              onPantallaCompleta={alternarPantallaCompleta}
+              onNotificaciones={onNotificaciones}
+            />
+          </>
+        )}
       </div>
     </header>
   );

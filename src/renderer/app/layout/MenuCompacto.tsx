@@ -2,18 +2,12 @@ import { Button, mergeClasses } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useCerrarSesion } from '../../features/auth';
 import { EnlaceMenu } from '../../ui/EnlaceMenu';
-import {
-  IconoBiblioteca,
-  IconoCheck,
-  IconoLibro,
-  IconoLlave,
-  IconoPersonas,
-  IconoSalir,
-} from '../../ui/iconos';
+import { IconoBiblioteca, IconoLibro, IconoSalir } from '../../ui/iconos';
 import { useEstilosMenu } from './estilosMenu';
+import { ICONOS_ATAJO, ICONOS_RESULTADO } from './iconosMenu';
 import type { DatosMenu } from './useDatosMenu';
 
-/** The side menu as an icon rail: one named icon link per entry, and 'Salir'. */
+/** The side menu as an icon rail: one named icon link per entry, and 'Cerrar sesión'. */
 export function MenuCompacto({ datos, onNavegar }: { datos: DatosMenu; onNavegar?(): void }) {
   const { t } = useTranslation();
   const styles = useEstilosMenu();
@@ -34,27 +28,33 @@ export function MenuCompacto({ datos, onNavegar }: { datos: DatosMenu; onNavegar
           <IconoBiblioteca />
         </EnlaceMenu>
       ) : null}
-      {datos.resultados.map((e) => (
-        <EnlaceMenu
-          key={e.ruta}
-          to={e.ruta}
-          etiqueta={t(`layout.resultados.${e.clave}`)}
-          onNavegar={onNavegar}
-        >
-          <IconoCheck />
-        </EnlaceMenu>
-      ))}
-      {datos.configuracion.map((e) => (
-        <EnlaceMenu key={e.ruta} to={e.ruta} etiqueta={t(`layout.accesos.${e.pantalla}`)}>
-          {e.vista === 'usuarios' ? <IconoPersonas /> : <IconoLlave />}
-        </EnlaceMenu>
-      ))}
+      {datos.resultados.map((e) => {
+        const Icono = ICONOS_RESULTADO[e.clave];
+        return (
+          <EnlaceMenu
+            key={e.ruta}
+            to={e.ruta}
+            etiqueta={t(`layout.resultados.${e.clave}`)}
+            onNavegar={onNavegar}
+          >
+            <Icono />
+          </EnlaceMenu>
+        );
+      })}
+      {datos.configuracion.map((e) => {
+        const Icono = ICONOS_ATAJO[e.pantalla];
+        return (
+          <EnlaceMenu key={e.ruta} to={e.ruta} etiqueta={t(`layout.accesos.${e.pantalla}`)}>
+            <Icono />
+          </EnlaceMenu>
+        );
+      })}
       <Button
         className={styles.pie}
         appearance="subtle"
         icon={<IconoSalir />}
-        aria-label={t('layout.menu.salir')}
-        title={t('layout.menu.salir')}
+        aria-label={t('comun.cerrarSesion')}
+        title={t('comun.cerrarSesion')}
         onClick={() => void cerrarSesion()}
       />
     </nav>

@@ -2,15 +2,10 @@ import { Button, Caption1, ProgressBar, Text, mergeClasses } from '@fluentui/rea
 import { useTranslation } from 'react-i18next';
 import { useCerrarSesion } from '../../features/auth';
 import { EnlaceMenu } from '../../ui/EnlaceMenu';
-import {
-  IconoBiblioteca,
-  IconoCheck,
-  IconoEngranaje,
-  IconoLibro,
-  IconoSalir,
-} from '../../ui/iconos';
+import { IconoBiblioteca, IconoEngranaje, IconoLibro, IconoSalir } from '../../ui/iconos';
 import { rutaCurso } from '../navegacion';
 import { useEstilosMenu } from './estilosMenu';
+import { ICONOS_RESULTADO } from './iconosMenu';
 import { SeccionMenu } from './SeccionMenu';
 import type { DatosMenu } from './useDatosMenu';
 
@@ -68,14 +63,17 @@ function ListaResultados({ datos, onNavegar }: { datos: DatosMenu; onNavegar?():
   if (datos.resultados.length === 0) return null;
   return (
     <ul className={styles.lista} aria-label={t('layout.resultados.titulo')}>
-      {datos.resultados.map((e) => (
-        <li key={e.ruta}>
-          <EnlaceMenu to={e.ruta} onNavegar={onNavegar}>
-            <IconoCheck />
-            {t(`layout.resultados.${e.clave}`)}
-          </EnlaceMenu>
-        </li>
-      ))}
+      {datos.resultados.map((e) => {
+        const Icono = ICONOS_RESULTADO[e.clave];
+        return (
+          <li key={e.ruta}>
+            <EnlaceMenu to={e.ruta} onNavegar={onNavegar}>
+              <Icono />
+              {t(`layout.resultados.${e.clave}`)}
+            </EnlaceMenu>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -144,7 +142,7 @@ export function MenuCompleto(props: {
         icon={<IconoSalir />}
         onClick={() => void cerrarSesion()}
       >
-        {t('layout.menu.salir')}
+        {t('comun.cerrarSesion')}
       </Button>
     </nav>
   );

@@ -5,7 +5,7 @@ import type { Pantalla } from '../../features/comun';
 export interface Acceso {
   pantalla: Extract<
     Pantalla,
-    'mapas' | 'informes' | 'cursos' | 'biblioteca' | 'evaluaciones' | 'usuarios' | 'roles'
+    'mapas' | 'informes' | 'cursos' | 'biblioteca' | 'evaluaciones' | 'usuarios' | 'roles' | 'wiki'
   >;
   ruta: string;
   vista: Vista;
@@ -15,7 +15,7 @@ export interface Acceso {
  * Toolbar shortcuts (spec 2 lists maps, reports, libraries, courses, users, roles, wiki), in
  * the spec's order, each shown when the role may consult its view (spec 6): maps and reports
  * follow informes (issue 15). Evaluaciones stays after Cursos, as the toolbar had it before.
- * The wiki is left out while its page is under construction (issue 16 builds it).
+ * The help wiki (issue 16) is last, for every role with wiki.consultar.
  */
 const ACCESOS: readonly Acceso[] = [
   { pantalla: 'mapas', ruta: '/mapas/avantel/consultar', vista: 'informes' },
@@ -25,22 +25,31 @@ const ACCESOS: readonly Acceso[] = [
   { pantalla: 'evaluaciones', ruta: '/evaluaciones', vista: 'evaluaciones' },
   { pantalla: 'usuarios', ruta: '/usuarios', vista: 'usuarios' },
   { pantalla: 'roles', ruta: '/roles', vista: 'roles' },
+  { pantalla: 'wiki', ruta: '/wiki', vista: 'wiki' },
 ];
 
+/** A 'Configuración' entry of the side menu. */
+export interface EntradaConfiguracion extends Acceso {
+  pantalla: 'usuarios' | 'roles';
+}
+
 /** The 'Configuración' entries of the side menu. */
-const CONFIGURACION: readonly Acceso[] = [
+const CONFIGURACION: readonly EntradaConfiguracion[] = [
   { pantalla: 'usuarios', ruta: '/usuarios', vista: 'usuarios' },
   { pantalla: 'roles', ruta: '/roles', vista: 'roles' },
 ];
 
-const permitidos = (accesos: readonly Acceso[], rol: RolConPermisos | null | undefined) =>
-  accesos.filter((a) => tienePermiso(rol, a.vista, 'consultar'));
+const permitidos = <A extends Acceso>(
+  accesos: readonly A[],
+  rol: RolConPermisos | null | undefined,
+) => accesos.filter((a) => tienePermiso(rol, a.vista, 'consultar'));
 
 export const accesosDirectos = (rol: RolConPermisos | null | undefined): Acceso[] =>
   permitidos(ACCESOS, rol);
 
-export const entradasConfiguracion = (rol: RolConPermisos | null | undefined): Acceso[] =>
-  permitidos(CONFIGURACION, rol);
+export const entradasConfiguracion = (
+  rol: RolConPermisos | null | undefined,
+): EntradaConfiguracion[] => permitidos(CONFIGURACION, rol);
 
 /** A results entry of the side menu (evaluations, grades, certificates). */
 export interface EntradaResultados {
@@ -79,8 +88,20 @@ export function entradasResultados(
  */
 export type TamanoMenu = 'full' | 'icon' | 'hidden' | 'off';
 
-/** Below this width the side menu collapses to hidden (spec 9: mobile breakpoint 600px). */
+/**
+ * Below this width the side menu collapses to hidden (spec 9: mobile breakpoint 600px), and
+ * the toolbar's shortcuts move into its overflow menu (docs/movil.md).
+ */
 export const ANCHO_MOVIL_PX = 600;
+
+/**
+ * Below this width the toolbar keeps only the side-menu toggle, the breadcrumbs, the
+ * shortcuts (as icons), the connection badge and the bell; language, display, full screen,
+ * password, 'Mi perfil' and logout move into its overflow menu. Measured (issue 16): an
+ * administrator's whole bar with icon shortcuts needs about 1040 px in Spanish; the rest is
+ * room for longer breadcrumbs and languages (docs/movil.md).
+ */
+export const ANCHO_BARRA_COMPLETA_PX = 1152;
 
 /** The size for a viewport: wide screens keep the user's choice, narrow ones hide it. */
 export function tamanoParaAncho(elegido: 'full' | 'icon', estrecho: boolean): TamanoMenu {
@@ -92,4 +113,12 @@ export function siguienteTamano(actual: TamanoMenu): TamanoMenu {
   if (actual === 'full') return 'icon';
   if (actual === 'icon') return 'full';
   return actual;
+}
+
+/** How much the toolbar shows: everything, the essentials and a "⋯" menu, or a phone's bar. */
+export type ModoBarra = 'completa' | 'compacta' | 'movil';
+
+export function modoBarra(estrecho: boolean, completa: boolean): ModoBarra {
+  if (estrecho) return 'movil';
+  return completa ? 'completa' : 'compacta';
 }

@@ -12,6 +12,8 @@ import { nombreDeUsuario, useListarUsuariosQuery } from '../../usuarios';
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   campo: { minWidth: '240px' },
+  // A long course name must not widen the field past a phone's screen (issue 16).
+  lista: { minWidth: 0 },
 });
 
 export interface FiltrosCalificacionesProps {
@@ -75,6 +77,7 @@ export function FiltrosCalificaciones({
       {conCursos ? (
         <Field className={styles.campo} label={t('calificaciones.filtros.curso')}>
           <Select
+            className={styles.lista}
             value={curso ?? ''}
             onChange={(_, data) => onCurso(data.value === '' ? null : data.value)}
           >

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select, Textarea } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Textarea, makeStyles } from '@fluentui/react-components';
 import { LIMITES_EVALUACION as L } from '@shared/domain/evaluaciones';
 import { useTranslation } from 'react-i18next';
 import { IconoAgregar } from '../../../ui/iconos';
@@ -11,6 +11,11 @@ import {
   type ValoresEvaluacion,
 } from '../evaluacionForm';
 import { PreguntaEditor } from './PreguntaEditor';
+
+const useStyles = makeStyles({
+  // A long course name must not widen the field past a phone's screen (issue 16).
+  lista: { minWidth: 0 },
+});
 
 type FormularioEvaluacion = ReturnType<typeof useFormulario<ValoresEvaluacion>>;
 type CampoTexto = 'codigo' | 'nombre';
@@ -25,6 +30,7 @@ interface Props {
 export function CamposDatosEvaluacion({ form, mensaje }: Props) {
   const { t } = useTranslation();
   const cursos = useListarCursosQuery(undefined);
+  const styles = useStyles();
   const v = form.valores;
   const texto = (campo: CampoTexto) => (
     <Field
@@ -49,6 +55,7 @@ export function CamposDatosEvaluacion({ form, mensaje }: Props) {
         validationMessage={mensaje('curso')}
       >
         <Select
+          className={styles.lista}
           value={v.curso}
           onChange={(_, d) => form.cambiar('curso', d.value)}
           onBlur={() => form.tocar('curso')}

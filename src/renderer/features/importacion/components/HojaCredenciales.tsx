@@ -8,6 +8,9 @@ const useStyles = makeStyles({
   tabla: { '@media print': { fontSize: '11pt' } },
   fila: { breakInside: 'avoid' },
   password: { fontFamily: 'monospace', fontSize: '1.1em' },
+  // On a phone's screen the sheet scrolls inside its own box, never the page (issue 16);
+  // on paper it stays whole.
+  area: { '@media screen': { overflowX: 'auto' } },
 });
 
 const COLUMNAS = ['email', 'nombre', 'password'] as const;
@@ -17,23 +20,25 @@ export function HojaCredenciales({ credenciales }: { credenciales: readonly Cred
   const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <TablaBase
-      etiqueta={t('importacion.credenciales.titulo')}
-      columnas={COLUMNAS.map((c) => ({ clave: c, texto: t(`importacion.credenciales.${c}`) }))}
-      tamano="medium"
-      ajuste="contenido"
-      area="ninguna"
-      className={styles.tabla}
-      vacio={t('importacion.credenciales.vacio')}
-      sinFilas={credenciales.length === 0}
-    >
-      {credenciales.map((c) => (
-        <TableRow key={c.email} className={styles.fila}>
-          <TableCell>{c.email}</TableCell>
-          <TableCell>{c.nombre}</TableCell>
-          <TableCell className={styles.password}>{c.password}</TableCell>
-        </TableRow>
-      ))}
-    </TablaBase>
+    <div className={styles.area}>
+      <TablaBase
+        etiqueta={t('importacion.credenciales.titulo')}
+        columnas={COLUMNAS.map((c) => ({ clave: c, texto: t(`importacion.credenciales.${c}`) }))}
+        tamano="medium"
+        ajuste="contenido"
+        area="ninguna"
+        className={styles.tabla}
+        vacio={t('importacion.credenciales.vacio')}
+        sinFilas={credenciales.length === 0}
+      >
+        {credenciales.map((c) => (
+          <TableRow key={c.email} className={styles.fila}>
+            <TableCell>{c.email}</TableCell>
+            <TableCell>{c.nombre}</TableCell>
+            <TableCell className={styles.password}>{c.password}</TableCell>
+          </TableRow>
+        ))}
+      </TablaBase>
+    </div>
   );
 }

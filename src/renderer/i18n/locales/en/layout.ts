@@ -5,7 +5,6 @@ export const layout: Traducciones['layout'] = {
     menuLateral: 'Show or hide the side menu',
     migas: 'Breadcrumbs',
     accesos: 'Shortcuts',
-    idioma: 'Language',
     pantallaCompleta: 'Full screen',
     notificaciones: 'Notifications',
     cambiarPassword: 'Change my password',
@@ -26,15 +25,10 @@ export const layout: Traducciones['layout'] = {
     certificado: 'My certificate',
     certificadosEmitidos: 'Issued certificates',
   },
-  idiomas: {
-    es: 'Español',
-    en: 'English',
-  },
   miPerfil: {
     titulo: 'My profile',
     datos: 'Update details',
     cambiarPassword: 'Change password',
-    cerrarSesion: 'Sign out',
   },
   menu: {
     titulo: 'Main menu',
@@ -45,7 +39,6 @@ export const layout: Traducciones['layout'] = {
     configuracion: 'Settings',
     progresoGeneral: 'Overall progress: {{porcentaje}}%',
     progresoGeneralEtiqueta: 'Overall progress',
-    salir: 'Exit',
   },
   notificaciones: {
     titulo: 'Notifications',

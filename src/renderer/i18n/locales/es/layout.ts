@@ -3,7 +3,6 @@ export const layout = {
     menuLateral: 'Mostrar u ocultar el menú lateral',
     migas: 'Ruta de navegación',
     accesos: 'Accesos directos',
-    idioma: 'Idioma',
     pantallaCompleta: 'Pantalla completa',
     notificaciones: 'Notificaciones',
     cambiarPassword: 'Cambiar mi contraseña',
@@ -24,15 +23,10 @@ export const layout = {
     certificado: 'Mi certificado',
     certificadosEmitidos: 'Certificados emitidos',
   },
-  idiomas: {
-    es: 'Español',
-    en: 'English',
-  },
   miPerfil: {
     titulo: 'Mi perfil',
     datos: 'Actualizar Datos',
     cambiarPassword: 'Cambiar Password',
-    cerrarSesion: 'Cerrar Sesión',
   },
   menu: {
     titulo: 'Menú principal',
@@ -43,7 +37,6 @@ export const layout = {
     configuracion: 'Configuración',
     progresoGeneral: 'Progreso general: {{porcentaje}}%',
     progresoGeneralEtiqueta: 'Progreso general',
-    salir: 'Salir',
   },
   notificaciones: {
     titulo: 'Notificaciones',

@@ -1,0 +1,7 @@
+import type { Traducciones } from '../es';
+
+export const diseno: Traducciones['diseno'] = {
+  barra: {
+    masOpciones: 'More options',
+  },
+};
