@@ -111,7 +111,18 @@ test('a learner studies the demo course in order: locks explain themselves, medi
   const foro = page.getByRole('dialog', { name: 'Foro de Discusión' });
   await foro.getByRole('button', { name: new RegExp(`^Dudas de ofimática ${sufijo}`) }).click();
   await expect(foro.getByText('Fijado').first()).toBeVisible();
-  await foro.getByRole('textbox', { name: 'Tu respuesta' }).fill('¿Cómo guardo como PDF?');
+  // Issue 16: the box stops at 500 (it used to take 510 and show "510/500") and the
+  // counter turns red there.
+  const caja = foro.getByRole('textbox', { name: 'Tu respuesta' });
+  const contador = foro.getByTestId('contador-respuesta');
+  await caja.fill('x'.repeat(20));
+  const colorNormal = await contador.evaluate((e) => getComputedStyle(e).color);
+  await caja.fill('y'.repeat(510));
+  await expect(caja).toHaveValue('y'.repeat(500));
+  await expect(contador).toHaveText('500/500');
+  await expect(contador).toHaveCSS('color', 'rgb(188, 47, 50)');
+  expect(colorNormal).not.toBe('rgb(188, 47, 50)');
+  await caja.fill('¿Cómo guardo como PDF?');
   await foro.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(
     foro.getByRole('list', { name: 'Respuestas del tema' }).getByText('¿Cómo guardo como PDF?'),

@@ -10,8 +10,10 @@ import {
 import { useAppSelector } from './hooks';
 import {
   INICIO_CON_SESION,
+  ESTADO_TRAS_LOGIN,
   RUTA_LOGIN,
   destinoTrasLogin,
+  llegoTrasLogin,
   type EstadoRedireccion,
 } from './navegacion';
 
@@ -38,7 +40,9 @@ export function RequiereSesion() {
 export function SoloSinSesion({ children }: { children: ReactNode }) {
   const activa = useAppSelector(selectSesionActiva);
   const location = useLocation();
-  if (activa) return <Navigate to={destinoTrasLogin(location.state)} replace />;
+  if (activa) {
+    return <Navigate to={destinoTrasLogin(location.state)} replace state={ESTADO_TRAS_LOGIN} />;
+  }
   return children;
 }
 
@@ -48,7 +52,10 @@ export function RedireccionInicial() {
   return <Navigate to={activa ? INICIO_CON_SESION : RUTA_LOGIN} replace />;
 }
 
-/** Spec 6: a screen opens only when the role grants the operation; otherwise 401. */
+/**
+ * Spec 6: a screen opens only when the role grants the operation; otherwise 401 — unless the
+ * user was only brought here by the login page, then the course list (issue 16).
+ */
 export function ConPermiso({
   vista,
   op,
@@ -59,6 +66,9 @@ export function ConPermiso({
   children: ReactNode;
 }) {
   const usuario = useAppSelector(selectUsuario);
-  if (!tienePermiso(usuario?.rol, vista, op)) return <Navigate to="/401" replace />;
+  const location = useLocation();
+  if (!tienePermiso(usuario?.rol, vista, op)) {
+    return <Navigate to={llegoTrasLogin(location.state) ? INICIO_CON_SESION : '/401'} replace />;
+  }
   return children;
 }

@@ -22,6 +22,26 @@ export function destinoTrasLogin(state: unknown): string {
 }
 
 /**
+ * What the login page leaves in the state of the page it opens, so that page's guard knows
+ * the user did not click on it just now: a page the user may not see then falls back to the
+ * course list instead of /401 (issue 16 — asking for /certificados before logging in must
+ * not end on "no autorizado" once logged in).
+ */
+export interface EstadoTrasLogin {
+  trasLogin: true;
+}
+
+export const ESTADO_TRAS_LOGIN: EstadoTrasLogin = { trasLogin: true };
+
+export function llegoTrasLogin(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Partial<EstadoTrasLogin>).trasLogin === true
+  );
+}
+
+/**
  * Paths of the pages other features link to. They live here, next to the router's other
  * paths, so a feature links to another one's page without importing that feature.
  */

@@ -35,6 +35,11 @@ export const loteSchema = z.object({
   desconocidas: z.array(z.string()),
   /** Data rows in the file (blank lines not counted). */
   total: z.number().int(),
+  /**
+   * New users the file gives no "Tipo de registro" (column or cell missing): they are created
+   * as Estudiante, and the dry run says so (issue 16).
+   */
+  tipoRegistroPredeterminado: z.number().int(),
   /** The dry run's counts. */
   conteo: conteoSchema,
   /** Progress while en_curso: rows whose work in the current phase is done, out of `aplicar`. */

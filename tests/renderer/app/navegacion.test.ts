@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ESTADO_TRAS_LOGIN,
   destinoTrasLogin,
+  llegoTrasLogin,
   rutaCurso,
   rutaLeccion,
   rutaLeccionesCurso,
@@ -22,6 +24,15 @@ describe('destinoTrasLogin', () => {
     expect(destinoTrasLogin({ desde: 'https://evil.example' })).toBe('/cursos');
     expect(destinoTrasLogin({ desde: '/login' })).toBe('/cursos');
     expect(destinoTrasLogin({ desde: 42 })).toBe('/cursos');
+  });
+});
+
+describe('llegoTrasLogin', () => {
+  it('recognises only the state the login page leaves', () => {
+    expect(llegoTrasLogin(ESTADO_TRAS_LOGIN)).toBe(true);
+    expect(llegoTrasLogin({ trasLogin: 'true' })).toBe(false);
+    expect(llegoTrasLogin({ desde: '/certificados' })).toBe(false);
+    expect(llegoTrasLogin(null)).toBe(false);
   });
 });
 

@@ -100,9 +100,34 @@ export function validarRespuesta(texto: string): ErrorRespuesta | null {
   return null;
 }
 
-/** The reply form's counter: characters typed, the limit, and whether it is over. */
-export function contadorRespuesta(texto: string): { n: number; max: number; excedido: boolean } {
-  return { n: texto.length, max: LIMITE_RESPUESTA, excedido: texto.length > LIMITE_RESPUESTA };
+/**
+ * The reply form's counter: characters typed, the limit, whether it is over (only a reply
+ * saved before the limit existed can be), and whether it is at the limit — the box stops
+ * there and the counter turns red (issue 16: it used to accept 510 and show "510/500").
+ */
+export function contadorRespuesta(texto: string): {
+  n: number;
+  max: number;
+  excedido: boolean;
+  alLimite: boolean;
+} {
+  const n = texto.length;
+  return {
+    n,
+    max: LIMITE_RESPUESTA,
+    excedido: n > LIMITE_RESPUESTA,
+    alLimite: n >= LIMITE_RESPUESTA,
+  };
+}
+
+/**
+ * What the box keeps of a change: typing or pasting past the limit keeps the first 500
+ * characters (the browser's maxLength does the same; this also covers programmatic input).
+ * A longer text already there (editing an old reply) may only shrink.
+ */
+export function recortarRespuesta(anterior: string, nuevo: string): string {
+  if (nuevo.length <= LIMITE_RESPUESTA || nuevo.length < anterior.length) return nuevo;
+  return nuevo.slice(0, Math.max(LIMITE_RESPUESTA, Math.min(anterior.length, nuevo.length)));
 }
 
 export interface ValoresTema {

@@ -5,3 +5,4 @@
 export { useCursosRegistroQuery } from './api';
 export { MunicipioInstitucion } from './components/MunicipioInstitucion';
 export { ubicacionACustomData } from './municipios';
+export { etiquetaTipoIdentificacion, etiquetaTipoRegistro } from './etiquetas';

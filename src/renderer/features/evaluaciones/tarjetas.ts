@@ -33,8 +33,14 @@ export interface VistaTarjeta {
   bloqueada: boolean;
   /** Clicking the card goes to the test; false for a learner while it is locked. */
   abrible: boolean;
-  /** The bar and 'Completado: N%'; null while locked. */
+  /** The bar and 'Completado: N%'; null while locked and for an approval given below 100. */
   progreso: number | null;
+  /**
+   * Approved while the course is below 100 % (an administrator who skipped the order, or a
+   * course that gained lessons after the approval): the course's percent, said as such, so
+   * the card never shows 'APROBADO' beside 'Completado: 54%' (issue 16). Otherwise null.
+   */
+  aprobadaConCursoAl: number | null;
   verRetroalimentacion: boolean;
   verCertificado: boolean;
 }
@@ -45,12 +51,16 @@ export function vistaTarjeta(
 ): VistaTarjeta {
   const estado = estadoEvaluacion(e);
   const bloqueada = e.accesoBloqueado;
-  const completo = progresoVisible(e.progress) >= 100;
+  const porcentaje = progresoVisible(e.progress);
+  const completo = porcentaje >= 100;
+  const aprobadaAntes = e.aprobado && !completo;
   return {
     estado,
-    bloqueada,
+    // An approval stands even if the course is no longer complete: its state, not a lock.
+    bloqueada: bloqueada && !e.aprobado,
     abrible: !bloqueada || puedeOmitirBloqueo(rol),
-    progreso: bloqueada ? null : progresoVisible(e.progress),
+    progreso: bloqueada || aprobadaAntes ? null : porcentaje,
+    aprobadaConCursoAl: aprobadaAntes ? porcentaje : null,
     // Spec 4: feedback only at 100 %, and there must be an attempt to show.
     verRetroalimentacion: completo && e.intentos > 0,
     verCertificado: e.aprobado,

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Row types: users import batches (issue 8) and their generated initial credentials. */
 
 /** One import: the stored dry run, then the job's progress and result. */
@@ -18,6 +20,8 @@ export interface ImportacionesLoteTable {
   /** JSON array of the headers that map to no field. */
   desconocidas: string;
   total: number;
+  /** New users created as Estudiante because the file gave no registration type (0029). */
+  tipo_registro_predeterminado: Generated<number>;
   conteo_nuevo: number;
   conteo_actualizado: number;
   conteo_sin_cambios: number;

@@ -34,7 +34,8 @@ export const CAMPOS_REQUERIDOS: readonly CampoImportacion[] = [
   'identificacion',
   'municipio',
   'institucion',
-  'tipoRegistro',
+  // Not 'tipoRegistro' (issue 16): a missing column or cell means Estudiante — the only
+  // registration type a learner can have — for new users; existing users keep theirs.
   'rol',
 ];
 

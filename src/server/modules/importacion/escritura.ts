@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ModoImportacion } from '@shared/domain/importacion';
+import { TIPO_REGISTRO_SIGNUP } from '@shared/domain/usuarios';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { normalizarEmail } from '@shared/domain/email';
 import {
@@ -71,7 +72,11 @@ function usuarioNuevo(f: FilaParaEscribir, id: string, loteId: string, ahora: st
     // The person has not accepted the policies yet: an admin created the account.
     acepta_politicas: 0,
     debe_cambiar_password: f.generada === null ? 0 : 1,
-    custom_data: JSON.stringify(d.customData),
+    // A new user without a registration type is a learner (issue 16; the dry run says so).
+    custom_data: JSON.stringify({
+      ...d.customData,
+      tipoRegistro: d.customData.tipoRegistro ?? TIPO_REGISTRO_SIGNUP,
+    }),
     foto: null,
     version_token: 0,
     creado_en: ahora,

@@ -36,7 +36,8 @@ export interface UsuarioImportado {
     telefono?: string;
     municipio: { nombre: string };
     institucion: { nombrePunto: string };
-    tipoRegistro: TipoRegistro;
+    /** Absent when the cell was empty or the column missing: existing users keep theirs. */
+    tipoRegistro?: TipoRegistro;
   };
   /** Empty when the cell was empty or the column absent. */
   cursoIds: string[];
@@ -93,7 +94,7 @@ const filaSchema = z.object({
   telefono: numericoSchema(LIMITES_USUARIO.telefonoMax).optional(),
   municipio: requerido(100),
   institucion: requerido(150),
-  tipoRegistro: tipoRegistroSchema,
+  tipoRegistro: tipoRegistroSchema.optional(),
   rol: idSchemaRequerido(MV.requerido),
   password: passwordNuevaSchema.optional(),
 });
@@ -170,7 +171,7 @@ export function aplicarReglas(fila: FilaCsv, b: Buscadores): ResultadoFila {
     telefono: opcional('telefono'),
     municipio: municipio?.nombre ?? texto('municipio'),
     institucion: institucion ?? texto('institucion'),
-    tipoRegistro: tipoReg ?? texto('tipoRegistro'),
+    tipoRegistro: tipoReg ?? opcional('tipoRegistro'),
     rol: rol?.id ?? texto('rol'),
     password: opcional('password'),
   });
@@ -209,7 +210,7 @@ function usuarioImportado(
       ...(d.telefono ? { telefono: d.telefono } : {}),
       municipio: { nombre: d.municipio },
       institucion: { nombrePunto: d.institucion },
-      tipoRegistro: d.tipoRegistro,
+      ...(d.tipoRegistro ? { tipoRegistro: d.tipoRegistro } : {}),
     },
     cursoIds: [...new Set(codigos.flatMap((c) => b.cursos.get(c.toUpperCase()) ?? []))],
     activo,

@@ -11,7 +11,13 @@ import type { ResultadoValidacion } from './validacion';
 
 /** Import batches: the stored dry run, progress and history (importaciones_lote). */
 
-export type FilaLote = Omit<ImportacionesLoteTable, 'resultado'>;
+/** A batch row as selected (a Generated column reads as its plain type). */
+export type FilaLote = Omit<
+  ImportacionesLoteTable,
+  'resultado' | 'tipo_registro_predeterminado'
+> & {
+  tipo_registro_predeterminado: number;
+};
 
 /** Every column but the (large) stored dry run. */
 const COLUMNAS = [
@@ -27,6 +33,7 @@ const COLUMNAS = [
   'delimitador',
   'desconocidas',
   'total',
+  'tipo_registro_predeterminado',
   'conteo_nuevo',
   'conteo_actualizado',
   'conteo_sin_cambios',
@@ -89,6 +96,9 @@ export class LotesRepository {
         delimitador: n.leido.delimitador,
         desconocidas: JSON.stringify(n.leido.desconocidas),
         total: n.leido.filas.length,
+        tipo_registro_predeterminado: n.validacion.filas.filter(
+          (f) => f.estado === 'nuevo' && f.datos?.customData.tipoRegistro === undefined,
+        ).length,
         conteo_nuevo: conteo.nuevo,
         conteo_actualizado: conteo.actualizado,
         conteo_sin_cambios: conteo.sinCambios,
@@ -264,6 +274,7 @@ function aLote(f: FilaLote, creador: string | undefined, credencialesPendientes:
     delimitador: f.delimitador,
     desconocidas: JSON.parse(f.desconocidas) as string[],
     total: f.total,
+    tipoRegistroPredeterminado: f.tipo_registro_predeterminado,
     conteo: {
       nuevo: f.conteo_nuevo,
       actualizado: f.conteo_actualizado,

@@ -105,7 +105,10 @@ export function cambiosDe(
     ['telefono', d.customData.telefono !== undefined && telefono !== d.customData.telefono],
     ['municipio', cd.municipio?.nombre !== d.customData.municipio.nombre],
     ['institucion', cd.institucion?.nombrePunto !== d.customData.institucion.nombrePunto],
-    ['tipoRegistro', cd.tipoRegistro !== d.customData.tipoRegistro],
+    [
+      'tipoRegistro',
+      d.customData.tipoRegistro !== undefined && cd.tipoRegistro !== d.customData.tipoRegistro,
+    ],
     ['rol', u.rolId !== d.rolId],
     [
       'cursos',

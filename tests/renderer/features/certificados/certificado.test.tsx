@@ -27,10 +27,11 @@ beforeEach(() => {
 });
 
 /** Follows the guard the way the page does, recording the toast and the navigation. */
-function seguirGuardia(motivo: MotivoDesvio) {
+function seguirGuardia(motivo: MotivoDesvio, trasLogin = false) {
   const avisos: string[] = [];
   const rutas: string[] = [];
   desviar(motivo, {
+    trasLogin,
     avisar: (m) => avisos.push(m),
     navegar: (ruta, { replace }) => rutas.push(`${ruta}${replace ? ' (replace)' : ''}`),
     traducir: (clave) => i18n.t(clave, { lng: 'es' }),
@@ -82,6 +83,17 @@ describe('certificate page guard (spec 4 and 8)', () => {
       avisos: [MENSAJES_CERTIFICADO.sinSesion],
       rutas: ['/401 (replace)'],
     });
+  });
+
+  it('right after login, no approval goes quietly to the course list (issue 16)', () => {
+    // The learner asked for /certificados while logged out; the login page brought them
+    // here. Landing on /401 with an error would punish a question they never clicked.
+    expect(seguirGuardia('sinAprobacion', true)).toEqual({
+      avisos: [],
+      rutas: ['/cursos (replace)'],
+    });
+    // Not signed in is still refused the spec's way, whoever brought the user.
+    expect(seguirGuardia('sinSesion', true).rutas).toEqual(['/401 (replace)']);
   });
 
   it('another failure (server down, other 403) stays on the page', async () => {

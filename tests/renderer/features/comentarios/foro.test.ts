@@ -17,6 +17,7 @@ import {
   seleccionarTema,
   temaSeleccionado,
   validarNuevoTema,
+  recortarRespuesta,
   validarRespuesta,
   type Respuesta,
 } from '../../../../src/renderer/features/comentarios/foro';
@@ -130,9 +131,23 @@ describe('authors and dates', () => {
 
 describe('reply form', () => {
   it("counts characters as 'n/500'", () => {
-    expect(contadorRespuesta('hola')).toEqual({ n: 4, max: 500, excedido: false });
+    expect(contadorRespuesta('hola')).toEqual({ n: 4, max: 500, excedido: false, alLimite: false });
     expect(contadorRespuesta('x'.repeat(501)).excedido).toBe(true);
+    // Issue 16: at exactly 500 the counter is red (alLimite) but nothing is over.
+    expect(contadorRespuesta('x'.repeat(500))).toMatchObject({ alLimite: true, excedido: false });
+    expect(contadorRespuesta('x'.repeat(499)).alLimite).toBe(false);
     expect(recursos.es.translation.comun.contador).toBe('{{n}}/{{max}}');
+  });
+
+  it('the reply box stops at 500: typing or pasting more keeps the first 500 (issue 16)', () => {
+    const lleno = 'a'.repeat(LIMITE_RESPUESTA);
+    expect(recortarRespuesta('', 'b'.repeat(510))).toBe('b'.repeat(500));
+    expect(recortarRespuesta(lleno, `${lleno}zzzzzzzzzz`)).toBe(lleno);
+    expect(recortarRespuesta('hola', 'hola!')).toBe('hola!');
+    // An old reply over the limit can be edited down, never up.
+    const viejo = 'v'.repeat(520);
+    expect(recortarRespuesta(viejo, viejo.slice(0, 519))).toHaveLength(519);
+    expect(recortarRespuesta(viejo, `${viejo}x`)).toHaveLength(520);
   });
 
   it('cannot send an empty reply or one over 500 characters', () => {

@@ -95,6 +95,24 @@ describe('evaluation card states (spec 2 and 4)', () => {
     expect(t.botones).toContain('Ver certificado');
   });
 
+  it('approved below 100 % (admin skipped the order): state and progress agree (issue 16)', () => {
+    const adminAprobo = evaluacion({ progress: 54, aprobado: true, porcentaje: 85, intentos: 1 });
+    const t = tarjeta(adminAprobo, admin);
+    expect(t.texto).toContain('APROBADO');
+    expect(t.texto).not.toContain('Completado: 54%');
+    expect(t.texto).toContain('Aprobada con el curso al 54%');
+    expect(t.botones).toContain('Ver certificado');
+    // A learner approved before the course gained lessons: no lock over the approval.
+    const cursoCrecio = evaluacion({ ...adminAprobo, accesoBloqueado: true });
+    expect(vistaTarjeta(cursoCrecio, estudiante)).toMatchObject({
+      estado: 'aprobada',
+      bloqueada: false,
+      progreso: null,
+      aprobadaConCursoAl: 54,
+    });
+    expect(tarjeta(cursoCrecio, estudiante).texto).not.toContain('Debes completar el curso');
+  });
+
   it("not approved: 'NO APROBADO', feedback but no certificate", () => {
     const t = tarjeta(noAprobada, estudiante);
     expect(t.texto).toContain('NO APROBADO');
@@ -108,12 +126,15 @@ describe('evaluation card states (spec 2 and 4)', () => {
     expect(vistaTarjeta(noAprobada, estudiante).verRetroalimentacion).toBe(true);
   });
 
-  it('colours come from the evaluation; text is dark on the light ones', () => {
+  it('colours come from the evaluation; text is dark on all but the dark one', () => {
     expect(coloresEvaluacion(evaluacion({ colorFondoTarjeta: '#FBDD7B' }))).toEqual({
       fondo: '#FBDD7B',
       texto: '#172559',
     });
-    expect(coloresEvaluacion(evaluacion()).texto).toBe('#FFFFFF');
+    // Issue 16: dark text on every colour but the dark one (4.5:1 or better).
+    expect(coloresEvaluacion(evaluacion()).texto).toBe('#172559');
+    expect(coloresEvaluacion(evaluacion({ colorFondoTarjeta: '#F7AB0F' })).texto).toBe('#172559');
+    expect(coloresEvaluacion(evaluacion({ colorFondoTarjeta: '#172559' })).texto).toBe('#FFFFFF');
   });
 
   it('take and edit routes differ by the trailing slash', () => {

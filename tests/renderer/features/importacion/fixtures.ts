@@ -12,6 +12,7 @@ export function lote(parcial: Partial<Lote> = {}): Lote {
     delimitador: ';',
     desconocidas: [],
     total: 7,
+    tipoRegistroPredeterminado: 0,
     conteo: { nuevo: 3, actualizado: 2, sinCambios: 1, error: 1 },
     fase: null,
     procesadas: 0,

@@ -1,8 +1,9 @@
 import { Body1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { aApiFailure } from '../../../app/apiError';
+import { llegoTrasLogin } from '../../../app/navegacion';
 import { useAppSelector } from '../../../app/hooks';
 import { AlertaDialogBase } from '../../../ui/AlertaDialogBase';
 import { useNotificar } from '../../../ui/notificaciones';
@@ -21,6 +22,7 @@ import { useDescargarCertificado } from '../useDescargarCertificado';
 export function CertificadoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const trasLogin = llegoTrasLogin(useLocation().state);
   const notificar = useNotificar();
   const conSesion = useAppSelector(selectSesionActiva);
   const consulta = useMiCertificadoQuery(undefined, { skip: !conSesion });
@@ -31,11 +33,12 @@ export function CertificadoPage() {
   useEffect(() => {
     if (!desvio) return;
     desviar(desvio, {
+      trasLogin,
       avisar: (mensaje) => notificar.error(mensaje),
       navegar: (ruta, opciones) => void navigate(ruta, opciones),
       traducir: (clave) => t(clave),
     });
-  }, [desvio, navigate, notificar, t]);
+  }, [desvio, navigate, notificar, t, trasLogin]);
 
   const datos = consulta.data;
   return (

@@ -1,11 +1,13 @@
 import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contadorRespuesta, validarRespuesta } from '../foro';
+import { LIMITE_RESPUESTA, contadorRespuesta, recortarRespuesta, validarRespuesta } from '../foro';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   acciones: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  // Red at the limit: the box refuses more, the counter says why (≥ 4.5:1 on white).
+  alLimite: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
@@ -48,9 +50,24 @@ export function FormularioRespuesta({
         validationMessage={
           contador.excedido ? t('comentarios.validacion.respuestaLarga') : undefined
         }
-        hint={t('comun.contador', { n: contador.n, max: contador.max })}
+        hint={{
+          children: (
+            <span
+              data-testid="contador-respuesta"
+              className={contador.alLimite ? styles.alLimite : undefined}
+            >
+              {t('comun.contador', { n: contador.n, max: contador.max })}
+            </span>
+          ),
+        }}
       >
-        <Textarea value={texto} resize="vertical" rows={3} onChange={(_, d) => setTexto(d.value)} />
+        <Textarea
+          value={texto}
+          resize="vertical"
+          rows={3}
+          maxLength={Math.max(LIMITE_RESPUESTA, inicial.length)}
+          onChange={(_, d) => setTexto((anterior) => recortarRespuesta(anterior, d.value))}
+        />
       </Field>
       <div className={styles.acciones}>
         {onCancelar ? (

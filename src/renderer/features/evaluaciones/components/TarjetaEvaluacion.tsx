@@ -84,6 +84,11 @@ function Contenido({ evaluacion: e, vista }: Pick<TarjetaEvaluacionProps, 'evalu
       {e.porcentaje !== null ? (
         <Caption1>{t('evaluaciones.lista.mejorPuntaje', { puntaje: e.porcentaje })}</Caption1>
       ) : null}
+      {vista.aprobadaConCursoAl !== null ? (
+        <Caption1>
+          {t('evaluaciones.lista.aprobadaConCursoAl', { porcentaje: vista.aprobadaConCursoAl })}
+        </Caption1>
+      ) : null}
       {vista.progreso !== null ? (
         <>
           <Text>{t('evaluaciones.lista.completado', { porcentaje: vista.progreso })}</Text>

@@ -52,6 +52,15 @@ export function PasoVista(props: PasoVistaProps) {
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      {lote.tipoRegistroPredeterminado > 0 ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {t('importacion.vista.tipoRegistroPredeterminado', {
+              n: lote.tipoRegistroPredeterminado,
+            })}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {lote.conteo.error > 0 ? (
         <div>
           <Button

@@ -12,7 +12,7 @@ import type { CursoRegistro } from '@shared/api';
 import { TIPOS_IDENTIFICACION, TIPO_REGISTRO_SIGNUP } from '@shared/domain/usuarios';
 import { useTranslation } from 'react-i18next';
 import type { useFormulario } from '../../../ui/useFormulario';
-import { MunicipioInstitucion } from '../../datos';
+import { MunicipioInstitucion, etiquetaTipoIdentificacion } from '../../datos';
 import type { ValoresSignup } from '../signupForm';
 
 const useStyles = makeStyles({
@@ -84,7 +84,7 @@ export function RejillaSignup({ form, mensaje }: { form: FormularioSignup; mensa
           <option value="">{t('datos.seleccionar')}</option>
           {TIPOS_IDENTIFICACION.map((tipo) => (
             <option key={tipo} value={tipo}>
-              {t(`datos.tiposIdentificacion.${tipo}`)}
+              {etiquetaTipoIdentificacion(t, tipo)}
             </option>
           ))}
         </Select>

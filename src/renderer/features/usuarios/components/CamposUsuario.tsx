@@ -2,7 +2,11 @@ import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { TIPOS_IDENTIFICACION, TIPOS_REGISTRO } from '@shared/domain/usuarios';
 import { useTranslation } from 'react-i18next';
 import type { useFormulario } from '../../../ui/useFormulario';
-import { MunicipioInstitucion } from '../../datos';
+import {
+  MunicipioInstitucion,
+  etiquetaTipoIdentificacion,
+  etiquetaTipoRegistro,
+} from '../../datos';
 import type { ValoresUsuario } from '../usuarioForm';
 
 const useStyles = makeStyles({
@@ -139,7 +143,7 @@ export function RejillaUsuario({
         requerido={edicion}
         opciones={TIPOS_IDENTIFICACION.map((tipo) => ({
           valor: tipo,
-          texto: t(`datos.tiposIdentificacion.${tipo}`),
+          texto: etiquetaTipoIdentificacion(t, tipo),
         }))}
       />
       <CampoTextoUsuario form={form} campo="identificacion" requerido={edicion} />
@@ -158,7 +162,7 @@ export function RejillaUsuario({
         requerido={edicion}
         opciones={TIPOS_REGISTRO.map((tipo) => ({
           valor: tipo,
-          texto: t(`datos.tiposRegistro.${tipo}`),
+          texto: etiquetaTipoRegistro(t, tipo),
         }))}
       />
     </div>

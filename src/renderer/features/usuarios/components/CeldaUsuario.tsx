@@ -2,6 +2,7 @@ import { Button, Checkbox, Switch, makeStyles, tokens } from '@fluentui/react-co
 import type { Usuario } from '@shared/api';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { etiquetaTipoIdentificacion } from '../../datos';
 import { IconoBorrar, IconoCandado, IconoEditar, IconoLibro, IconoLlave } from '../../../ui/iconos';
 import type { AccionesFilaUsuario } from '../permisos';
 import type { ColumnaUsuarios, TablaUsuariosProps } from './TablaUsuarios';
@@ -84,7 +85,7 @@ export function CeldaUsuario({
     case 'apellidos':
       return u.apellidos;
     case 'tipoIdentificacion':
-      return u.tipoIdentificacion ?? '';
+      return etiquetaTipoIdentificacion(t, u.tipoIdentificacion);
     case 'identificacion':
       return u.identificacion ?? '';
     case 'municipio':

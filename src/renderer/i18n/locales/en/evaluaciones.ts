@@ -7,6 +7,7 @@ export const evaluaciones: Traducciones['evaluaciones'] = {
     vacio: 'There are no evaluations available yet.',
     agregar: 'Add evaluation',
     completado: 'Completed: {{porcentaje}}%',
+    aprobadaConCursoAl: 'Passed with the course at {{porcentaje}}%',
     progresoDe: 'Course progress of {{nombre}}',
     mejorPuntaje: 'Best score: {{puntaje}}',
     inactiva: 'Inactive',

@@ -39,6 +39,8 @@ export const importacion: Traducciones['importacion'] = {
     conteos: 'Dry run result',
     reemplazando: 'Assigned courses of the existing users in the file will be replaced.',
     desconocidas: 'These columns are not recognised and will be ignored: {{columnas}}',
+    tipoRegistroPredeterminado:
+      'New users without a “Tipo de registro” (registration type): {{n}}. They will be created as Estudiante (student).',
     informeErrores: 'Download error report',
     modo: 'What do you want to import?',
     importar: 'Import',

@@ -8,6 +8,7 @@ export const evaluaciones = {
     vacio: 'Todavía no hay evaluaciones disponibles.',
     agregar: 'Agregar evaluación',
     completado: 'Completado: {{porcentaje}}%',
+    aprobadaConCursoAl: 'Aprobada con el curso al {{porcentaje}}%',
     progresoDe: 'Avance del curso de {{nombre}}',
     mejorPuntaje: 'Mejor puntaje: {{puntaje}}',
     inactiva: 'Inactiva',

@@ -39,6 +39,8 @@ export const importacion = {
     reemplazando:
       'Se reemplazarán los cursos asignados de los usuarios existentes que estén en el archivo.',
     desconocidas: 'Estas columnas no se reconocen y se ignorarán: {{columnas}}',
+    tipoRegistroPredeterminado:
+      'Usuarios nuevos sin «Tipo de registro»: {{n}}. Se crearán como Estudiante.',
     informeErrores: 'Descargar informe de errores',
     modo: '¿Qué desea importar?',
     importar: 'Importar',
