@@ -1,3 +1,5 @@
+import { DEMO } from '@shared/domain/demo';
+
 /**
  * The demo course: one complete course with general information, two modules with
  * subtitles, a syllabus and one lesson of each type. Texts in Spanish like the product.
@@ -5,7 +7,7 @@
  * demostración").
  */
 export const CURSO_DEMO = {
-  codigo: 'DEMO-01',
+  codigo: DEMO.cursoCodigo,
   nombre: 'Competencias digitales básicas',
   descripcion: 'Curso de demostración: uso del computador, internet seguro y ofimática.',
   descripcion2:
@@ -27,7 +29,7 @@ export const CURSO_DEMO = {
 
 /** The learner account created with the demo course (demo data: a fixed, documented password). */
 export const APRENDIZ_DEMO = {
-  email: 'aprendiz@demo.local',
+  email: DEMO.aprendizEmail,
   password: 'aprendiz-demo-2026',
   nombre: 'Aprendiz',
   apellidos: 'Demostración',

@@ -4,6 +4,7 @@
  * With 80 to pass, four right answers approve (spec 9).
  */
 import { randomUUID } from 'node:crypto';
+import { DEMO } from '@shared/domain/demo';
 import type { Kysely } from 'kysely';
 import { colorDeTarjeta } from '@shared/domain/cursos';
 import { AJUSTES_INTENTOS_POR_DEFECTO } from '@shared/domain/evaluaciones';
@@ -18,7 +19,7 @@ export interface PreguntaDemo {
 }
 
 export const EVALUACION_DEMO = {
-  codigo: 'EVAL-DEMO-01',
+  codigo: DEMO.evaluacionCodigo,
   nombre: 'Evaluación final',
   descripcion:
     'Cinco preguntas sobre las lecciones del curso. Se aprueba con 80 o más: al menos cuatro respuestas correctas.',

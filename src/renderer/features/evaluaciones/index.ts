@@ -5,3 +5,4 @@
 export { EvaluacionFormPage } from './pages/EvaluacionFormPage';
 export { EvaluacionesPage } from './pages/EvaluacionesPage';
 export { RendirEvaluacionPage } from './pages/RendirEvaluacionPage';
+export { useListarEvaluacionesQuery } from './api';

@@ -18,7 +18,4 @@ export const errores: Traducciones['errores'] = {
     respuestaInvalida: 'The server answered with an unexpected error (HTTP {{status}}).',
     cancelada: 'The request was cancelled.',
   },
-  enConstruccion: {
-    mensaje: 'This screen is under construction.',
-  },
 };

@@ -16,7 +16,4 @@ export const errores = {
     respuestaInvalida: 'El servidor respondió con un error inesperado (HTTP {{status}}).',
     cancelada: 'La solicitud fue cancelada.',
   },
-  enConstruccion: {
-    mensaje: 'Esta pantalla está en construcción.',
-  },
 };
