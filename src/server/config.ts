@@ -44,6 +44,11 @@ export interface ServerConfig {
    * Optional so configurations written before it keep compiling.
    */
   tableroMonitor?: string | null;
+  /**
+   * WIKI_EXTERNA_URL: an external wiki the help wiki links to (docs/wiki.md), opened in the
+   * system browser; refused at start with credentials, like MONITOR_TABLERO_URL.
+   */
+  wikiExterna?: string | null;
 }
 
 /** SMTP server (nodemailer URL, e.g. smtps://usuario:clave@smtp.ejemplo.co:465) and sender. */
@@ -76,6 +81,17 @@ function credencialEnUrl(u: string): string | null {
     return 'no puede llevar claves ni tokens en la consulta (token, key, password…): la dirección llega al navegador';
   }
   return null;
+}
+
+/** An http(s) address that reaches the browser: no credentials in it (monitor, wiki). */
+function urlPublicaSinCredenciales(variable: string) {
+  return z
+    .url({ protocol: /^https?$/, error: `${variable} debe ser una URL http(s)://` })
+    .max(2000, `${variable} admite hasta 2000 caracteres`)
+    .superRefine((u, ctx) => {
+      const motivo = credencialEnUrl(u);
+      if (motivo) ctx.addIssue({ code: 'custom', message: `${variable} ${motivo}` });
+    });
 }
 
 const envSchema = z.object({
@@ -131,6 +147,7 @@ const envSchema = z.object({
       if (motivo) ctx.addIssue({ code: 'custom', message: `MONITOR_TABLERO_URL ${motivo}` });
     })
     .optional(),
+  WIKI_EXTERNA_URL: urlPublicaSinCredenciales('WIKI_EXTERNA_URL').optional(),
 });
 
 /** Empty variables count as unset, as in most twelve-factor tools. */
@@ -180,5 +197,6 @@ export function loadConfig(
       ? { smtp: { url: e.SMTP_URL, remitente: e.SMTP_REMITENTE } }
       : {}),
     ...(e.MONITOR_TABLERO_URL ? { tableroMonitor: e.MONITOR_TABLERO_URL } : {}),
+    ...(e.WIKI_EXTERNA_URL ? { wikiExterna: e.WIKI_EXTERNA_URL } : {}),
   };
 }

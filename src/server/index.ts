@@ -134,6 +134,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config.urlPublica ?? null,
     crearCorreo(config.smtp),
     config.tableroMonitor ?? null,
+    config.wikiExterna ?? null,
   );
   // Before the routes exist: /api/instalacion reads this mark on its first request.
   if (config.primerAdminInteractivo === true) marcarPrimerAdminInteractivo(services);

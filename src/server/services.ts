@@ -54,6 +54,8 @@ export interface Services {
   codigos: CodigosRestablecimiento;
   /** MONITOR_TABLERO_URL: the monitor's external dashboard (checked at start), or null. */
   tableroMonitor: string | null;
+  /** WIKI_EXTERNA_URL: an external wiki the help wiki links to (checked at start), or null. */
+  wikiExterna: string | null;
 }
 
 export function createServices(
@@ -65,6 +67,7 @@ export function createServices(
   urlPublica: string | null = null,
   correo: Correo | null = null,
   tableroMonitor: string | null = null,
+  wikiExterna: string | null = null,
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -100,5 +103,6 @@ export function createServices(
     correo,
     codigos: new CodigosRestablecimiento(db, jwtSecret),
     tableroMonitor,
+    wikiExterna,
   };
 }

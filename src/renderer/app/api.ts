@@ -20,6 +20,7 @@ export const api = createApi({
     'Certificados',
     'Notificaciones',
     'DefinicionesInforme',
+    'Wiki',
   ],
   endpoints: () => ({}),
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { Operacion, Vista } from '@shared/domain/permisos';
 import { LoginPage } from '../features/auth';
-import { EnConstruccionPage, ErrorPage, RouteErrorPage, type Pantalla } from '../features/comun';
+import { ErrorPage, RouteErrorPage, type Pantalla } from '../features/comun';
 import { BibliotecaPage } from '../features/biblioteca';
 import { CalificacionesPage } from '../features/calificaciones';
 import { ConexionPage } from '../features/conexion';
@@ -12,6 +12,7 @@ import {
   VerificarCertificadoPage,
 } from '../features/certificados';
 import { CursoDetallePage, CursosPage, MultimediasCursoPage } from '../features/cursos';
+import { DemoPage } from '../features/demo';
 import { InstalacionPage, IrAInstalacionSiPendiente } from '../features/instalacion';
 import { InformesPage } from '../features/informes';
 import { MapasPage } from '../features/mapas';
@@ -26,6 +27,7 @@ import { VisorMultimediaPage } from '../features/progresos';
 import { SignupPage, TerminosPage, VerificarEmailPage } from '../features/registro';
 import { RolesPage } from '../features/roles';
 import { UsuariosPage } from '../features/usuarios';
+import { EditorWikiPage, HistorialWikiPage, PaginaWikiPage, WikiPage } from '../features/wiki';
 import { ConPermiso, RedireccionInicial, RequiereSesion, SoloSinSesion } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
@@ -36,8 +38,8 @@ interface RutaPrivada {
   path: string;
   pantalla: Pantalla;
   permiso?: Permiso;
-  /** The built screen; until then the route shows EnConstruccionPage. */
-  element?: ReactNode;
+  /** The screen (issue 16 built the last two, wiki and the demo page: no placeholder left). */
+  element: ReactNode;
 }
 
 const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
@@ -105,7 +107,26 @@ const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
     permiso: ['multimedias', 'consultar'],
     element: <BibliotecaPage />,
   },
-  { path: 'wiki', pantalla: 'wiki' },
+  { path: 'wiki', pantalla: 'wiki', permiso: ['wiki', 'consultar'], element: <WikiPage /> },
+  { path: 'wiki/nueva', pantalla: 'wiki', permiso: ['wiki', 'crear'], element: <EditorWikiPage /> },
+  {
+    path: 'wiki/:slug',
+    pantalla: 'wiki',
+    permiso: ['wiki', 'consultar'],
+    element: <PaginaWikiPage />,
+  },
+  {
+    path: 'wiki/:slug/editar',
+    pantalla: 'wiki',
+    permiso: ['wiki', 'editar'],
+    element: <EditorWikiPage />,
+  },
+  {
+    path: 'wiki/:slug/historial',
+    pantalla: 'wiki',
+    permiso: ['wiki', 'consultar'],
+    element: <HistorialWikiPage />,
+  },
   {
     path: 'mapas/avantel/consultar',
     pantalla: 'mapas',
@@ -118,7 +139,13 @@ const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
     permiso: ['informes', 'consultar'],
     element: <InformesPage />,
   },
-  { path: 'seed-module/seed-page', pantalla: 'seed' },
+  {
+    // Issue 16: the admins' page about the demo content (removing it means deleting courses).
+    path: 'seed-module/seed-page',
+    pantalla: 'seed',
+    permiso: ['cursos', 'eliminar'],
+    element: <DemoPage />,
+  },
 ];
 
 function pantallaConPermiso(pantalla: ReactNode, permiso: Permiso | undefined): ReactNode {
@@ -180,12 +207,9 @@ export const rutas: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              ...RUTAS_PRIVADAS.map(({ path, pantalla, permiso, element }) => ({
+              ...RUTAS_PRIVADAS.map(({ path, permiso, element }) => ({
                 path,
-                element: pantallaConPermiso(
-                  element ?? <EnConstruccionPage pantalla={pantalla} />,
-                  permiso,
-                ),
+                element: pantallaConPermiso(element, permiso),
               })),
               { path: 'evaluacion/:id', element: <EvaluacionRuta /> },
               {

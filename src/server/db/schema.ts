@@ -11,6 +11,8 @@ import type { IdentidadTablas } from './schema/identidad';
 import type { ImportacionTablas } from './schema/importacion';
 import type { InformesTablas } from './schema/informes';
 import type { NotificacionesTablas } from './schema/notificaciones';
+import type { WikiTablas } from './schema/wiki';
+import type { SubtitulosTablas } from './schema/subtitulos';
 
 export type { Flag } from './schema/flag';
 export type * from './schema/aprendizaje';
@@ -21,6 +23,8 @@ export type * from './schema/identidad';
 export type * from './schema/importacion';
 export type * from './schema/informes';
 export type * from './schema/notificaciones';
+export type * from './schema/wiki';
+export type * from './schema/subtitulos';
 
 /** Every table, by name: one file of row types per domain under `schema/`. */
 export interface Database
@@ -32,4 +36,6 @@ export interface Database
     EvaluacionesTablas,
     ImportacionTablas,
     InformesTablas,
-    NotificacionesTablas {}
+    NotificacionesTablas,
+    WikiTablas,
+    SubtitulosTablas {}

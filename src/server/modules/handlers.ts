@@ -11,15 +11,16 @@ import { exportarHandlers, importacionHandlers } from './importacion';
 import { instalacionHandlers } from './instalacion';
 import { mapasHandlers } from './mapas';
 import { definicionesHandlers, informesHandlers } from './informes';
-import { multimediasHandlers } from './multimedias';
+import { multimediasHandlers, subtitulosHandlers } from './multimedias';
 import { monitorHandlers } from './monitor';
 import { notificacionesHandlers } from './notificaciones';
-import { perfilHandlers } from './perfil';
+import { perfilHandlers, preferenciasHandlers } from './perfil';
 import { progresosHandlers } from './progresos';
 import { registroHandlers } from './registro';
 import { rolesHandlers } from './roles';
 import { subidasHandlers } from './subidas';
 import { usuariosHandlers, usuariosMasivoHandlers } from './usuarios';
+import { wikiHandlers } from './wiki';
 
 /**
  * Every route's handler, one map per module, each taken from the module's front door
@@ -34,10 +35,12 @@ export function allHandlers(services: Services): RouteHandlers {
     ...usuariosMasivoHandlers(services),
     ...exportarHandlers(services),
     ...perfilHandlers(services),
+    ...preferenciasHandlers(services),
     ...rolesHandlers(services),
     ...datosHandlers(services),
     ...cursosHandlers(services),
     ...multimediasHandlers(services),
+    ...subtitulosHandlers(services),
     ...subidasHandlers(services),
     ...progresosHandlers(services),
     ...comentariosHandlers(services),
@@ -51,5 +54,6 @@ export function allHandlers(services: Services): RouteHandlers {
     ...mapasHandlers(services),
     ...definicionesHandlers(services),
     ...informesHandlers(services),
+    ...wikiHandlers(services),
   } satisfies RouteHandlers;
 }

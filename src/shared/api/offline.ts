@@ -120,6 +120,9 @@ export const politicasOffline = {
   'usuarios.updateEstado': EN_LINEA,
   'usuarios.asignarCursos': EN_LINEA,
   'usuarios.perfil': EN_LINEA,
+  // Offline the desktop keeps the user's last known preferences; a change waits for the server.
+  'preferencias.leer': { modo: 'cache' },
+  'preferencias.guardar': EN_LINEA,
   'usuarios.subirFoto': EN_LINEA,
   'usuarios.foto': EN_LINEA,
   'usuarios.codigoRestablecimiento': EN_LINEA,
@@ -169,6 +172,10 @@ export const politicasOffline = {
   'multimedias.patch': COLA_CALIFICACION,
   'multimedias.borrar': EN_LINEA,
   'multimedias.plyr': EN_LINEA,
+  // Offline, captions come from the lesson's download (leccion://<id>/subtitulos/<idioma>).
+  'subtitulos.subir': EN_LINEA,
+  'subtitulos.borrar': EN_LINEA,
+  'subtitulos.archivo': EN_LINEA,
   'subidas.upload': EN_LINEA,
   'subidas.uploadLogo': EN_LINEA,
   'subidas.uploadmultimedia': EN_LINEA,
@@ -228,6 +235,18 @@ export const politicasOffline = {
   // A report aggregates every learner's activity now: only the live server can run it.
   'informes.reporte': EN_LINEA,
   'informes.reporteCsv': EN_LINEA,
+  // The help wiki reads like a downloaded lesson: pages, list and searches already opened
+  // online are answered offline (docs/wiki.md); history and writes need the server.
+  'wiki.listar': { modo: 'cache' },
+  'wiki.buscar': { modo: 'cache' },
+  'wiki.obtener': { modo: 'cache' },
+  'wiki.deLeccion': { modo: 'cache' },
+  'wiki.crear': EN_LINEA,
+  'wiki.actualizar': EN_LINEA,
+  'wiki.eliminar': EN_LINEA,
+  'wiki.revisiones': EN_LINEA,
+  'wiki.revision': EN_LINEA,
+  'wiki.restaurar': EN_LINEA,
 } as const satisfies TablaPoliticasOffline;
 
 export type PoliticasOffline = typeof politicasOffline;

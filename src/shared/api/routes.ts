@@ -9,6 +9,7 @@ import { cursosRoutes } from './cursos';
 import { datosRoutes } from './datos';
 import { multimediasRoutes } from './multimedias';
 import { subidasRoutes } from './subidas';
+import { subtitulosRoutes } from './subtitulos';
 import { rolesRoutes } from './roles';
 import { usuariosRoutes } from './usuarios';
 import { importacionRoutes } from './importacion';
@@ -18,6 +19,8 @@ import { monitorRoutes } from './monitor';
 import { mapasRoutes } from './mapas';
 import { informesDefinicionesRoutes } from './informesDefiniciones';
 import { informesRoutes } from './informes';
+import { wikiRoutes } from './wiki';
+import { preferenciasRoutes } from './preferencias';
 import type { RouteDef } from './route';
 
 /**
@@ -35,6 +38,7 @@ export const routes = {
   ...cursosRoutes,
   ...multimediasRoutes,
   ...subidasRoutes,
+  ...subtitulosRoutes,
   ...progresosRoutes,
   ...comentariosRoutes,
   ...evaluacionesRoutes,
@@ -46,6 +50,8 @@ export const routes = {
   ...mapasRoutes,
   ...informesDefinicionesRoutes,
   ...informesRoutes,
+  ...wikiRoutes,
+  ...preferenciasRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

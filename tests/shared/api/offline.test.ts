@@ -40,7 +40,12 @@ describe('offline policy table', () => {
         'multimedias.obtener',
         'notificaciones.listar',
         'notificaciones.noLeidas',
+        'preferencias.leer',
         'progresos.listar',
+        'wiki.buscar',
+        'wiki.deLeccion',
+        'wiki.listar',
+        'wiki.obtener',
       ].sort(),
     );
     expect(esRutaEnCache('cursos.solicitudes')).toBe(false);

@@ -24,6 +24,10 @@ import { migration0022 } from './0022_informes_actividad';
 import { migration0023 } from './0023_definiciones_informe';
 import { migration0024 } from './0024_notificaciones';
 import { migration0025 } from './0025_wiki_permisos';
+import { migration0026 } from './0026_preferencias';
+import { migration0027 } from './0027_wiki';
+import { migration0028 } from './0028_subtitulos';
+import { migration0029 } from './0029_importacion_tipo_registro';
 import type { NumberedMigration } from './types';
 
 /**
@@ -56,6 +60,10 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0023,
   migration0024,
   migration0025,
+  migration0026,
+  migration0027,
+  migration0028,
+  migration0029,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -158,6 +158,12 @@ describe.each(testDialects())('password change pending at first login (%s)', (di
         body: { code: 'DEBE_CAMBIAR_PASSWORD' },
       });
     }
-    expect(permitidas.sort()).toEqual(['auth.cambiarPassword', 'auth.logout']);
+    // Issue 16: the user's language and display apply to the forced-change screen too.
+    expect(permitidas.sort()).toEqual([
+      'auth.cambiarPassword',
+      'auth.logout',
+      'preferencias.guardar',
+      'preferencias.leer',
+    ]);
   });
 });

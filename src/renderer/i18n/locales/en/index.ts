@@ -29,12 +29,19 @@ import { monitor } from './monitor';
 import { mapas } from './mapas';
 import { informesDefiniciones } from './informesDefiniciones';
 import { informes } from './informes';
+import { demo } from './demo';
+import { preferencias } from './preferencias';
+import { codigos } from './codigos';
+import { diseno } from './diseno';
+import { subtitulos } from './subtitulos';
+import { wiki } from './wiki';
 
 /** English. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
 export const en: Traducciones = {
   mapas,
   informesDefiniciones,
   informes,
+  demo,
   comun,
   auth,
   cursos,
@@ -62,4 +69,9 @@ export const en: Traducciones = {
   importacion,
   notificaciones,
   monitor,
+  preferencias,
+  codigos,
+  diseno,
+  subtitulos,
+  wiki,
 };

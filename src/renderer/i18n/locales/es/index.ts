@@ -28,12 +28,19 @@ import { monitor } from './monitor';
 import { mapas } from './mapas';
 import { informesDefiniciones } from './informesDefiniciones';
 import { informes } from './informes';
+import { demo } from './demo';
+import { preferencias } from './preferencias';
+import { codigos } from './codigos';
+import { diseno } from './diseno';
+import { subtitulos } from './subtitulos';
+import { wiki } from './wiki';
 
 /** Spanish: the source language. Every other locale must have exactly these keys. */
 export const es = {
   mapas,
   informesDefiniciones,
   informes,
+  demo,
   comun,
   auth,
   cursos,
@@ -61,6 +68,11 @@ export const es = {
   importacion,
   notificaciones,
   monitor,
+  preferencias,
+  codigos,
+  diseno,
+  subtitulos,
+  wiki,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */
