@@ -2,17 +2,20 @@ import { fragmento, LIMITES_WIKI, terminosBusqueda, textoPlano } from '@shared/d
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
 import { visiblesDe } from './acceso';
+import { raizBusqueda } from './raices';
 import { buscarPaginas } from './repositoryBusqueda';
 
 /**
  * The search: the words folded and stripped to letters and digits (so "evaluación" and
  * "evaluacion" are one word and nothing reaches the index as query syntax), the visible
- * pages ranked by the index, each with a passage around the first word found.
+ * pages ranked by the index, each with a passage around the first word found (looked for by
+ * its stem, as the index matched it: "evaluaciones" shows the passage with "evaluación").
  */
 export function handlersBusqueda(services: Services): Pick<RouteHandlers, 'wiki.buscar'> {
   return {
     'wiki.buscar': async ({ auth, query }) => {
       const terminos = terminosBusqueda(query.q);
+      const raices = terminos.map(raizBusqueda);
       const filas = await buscarPaginas(
         services.db,
         services.dialecto,
@@ -28,7 +31,7 @@ export function handlersBusqueda(services: Services): Pick<RouteHandlers, 'wiki.
           titulo: f.titulo,
           cursoId: f.curso_id,
           cursoNombre: f.curso_nombre,
-          fragmento: fragmento(textoPlano(f.cuerpo), terminos),
+          fragmento: fragmento(textoPlano(f.cuerpo), raices),
         })),
       };
     },

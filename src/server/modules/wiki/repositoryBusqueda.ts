@@ -2,12 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import { plegar, textoPlano } from '@shared/domain/wiki';
 import type { Dialecto } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { raizBusqueda } from './raices';
 import type { CursosVisibles } from './repository';
 
 /**
  * The wiki's full-text index, one per dialect (migration 0027, docs/wiki.md):
  * - SQLite: FTS5 with `unicode61 remove_diacritics 2`, so "evaluacion" and "evaluación" are
- *   one token; ranked by bm25 with the title weighing ten times the text.
+ *   one token; each word searched by its Spanish stem as a prefix (`raizBusqueda`, what
+ *   PostgreSQL's `to_tsquery` does), so "evaluaciones" finds "evaluación"; ranked by bm25
+ *   with the title weighing ten times the text.
  * - PostgreSQL: a `tsvector` with the `spanish` configuration (stemming, stop words) over
  *   text folded here (`plegar`), so no `unaccent` extension is needed; a GIN index; ranked
  *   by ts_rank_cd with the title as weight A.
@@ -77,7 +80,7 @@ export async function buscarPaginas(
       limit ${limite}`.execute(db);
     return rows;
   }
-  const consulta = terminos.map((t) => `"${t}"*`).join(' ');
+  const consulta = terminos.map((t) => `"${raizBusqueda(t)}"*`).join(' ');
   const { rows } = await sql<FilaResultado>`select ${columnas}
     from wiki_busqueda
     join wiki_paginas p on p.id = wiki_busqueda.pagina_id

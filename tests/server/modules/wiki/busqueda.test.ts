@@ -55,6 +55,35 @@ describe.each(testDialects())('wiki search in Spanish (%s)', (dialect) => {
     expect(c?.fragmento).toContain('Sin conexión');
   });
 
+  it('finds other forms of a Spanish word, as PostgreSQL does, with the passage around it', async () => {
+    const relleno =
+      'Este texto largo explica con calma cada paso para quien llega por primera vez. ';
+    await crearPagina(srv, admin, {
+      titulo: 'Horario de clases',
+      cuerpo: `${relleno.repeat(4)}Las clases del programa empiezan en enero.`,
+    });
+    // A plural (or another form) is searched by its stem, "programas" → "program*": without
+    // it, SQLite found only words beginning with "programas".
+    for (const q of ['programas', 'programa', 'horarios', 'Programación']) {
+      const hallados = await buscar(q);
+      if (q === 'Programación') {
+        // "programacion" is its own stem: no page has a word beginning with it.
+        expect(hallados, q).toEqual([]);
+        continue;
+      }
+      expect(
+        hallados.map((r) => r.titulo),
+        q,
+      ).toEqual(['Horario de clases']);
+    }
+    const [p] = await buscar('programas');
+    expect(p?.fragmento).toMatch(/^….*del programa empiezan en enero\.$/);
+    expect((await buscar('evaluaciones')).map((r) => r.titulo)).toEqual([
+      'Presentar la evaluación',
+      'Cambiar la contraseña',
+    ]);
+  });
+
   it('answers nothing for no words and treats query syntax as text, never a 500', async () => {
     for (const q of [
       '',
