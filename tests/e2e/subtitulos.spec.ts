@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { responderLeccion } from '../../src/main/services/descargas/responderLeccion';
 import { cursoConVideo, subirSubtituloApi } from './cursoVideo';
 import { E2E_ADMIN, expect, login, test } from './fixtures';
@@ -20,15 +20,28 @@ const vtt = (name: string, texto: string) => ({
   buffer: Buffer.from(texto),
 });
 
-/** The text of the showing track's active cue (null when none shows). */
-function cueVisible(page: Page) {
-  return page.evaluate(() => {
-    const video = document.querySelector('video');
-    if (!video) return null;
-    const pista = Array.from(video.textTracks).find((t) => t.mode === 'showing');
-    const cue = pista?.activeCues?.[0] as VTTCue | undefined;
-    return cue?.text ?? null;
+/** The caption the player draws over the video now (null when none shows). */
+async function cueVisible(page: Page) {
+  const leyenda = page.getByTestId('leyenda-subtitulos');
+  return (await leyenda.isVisible()) ? leyenda.innerText() : null;
+}
+
+/**
+ * Whether what is drawn at the middle of `locator` is `locator` itself (or inside it): false
+ * when something else covers it, as the control bar once covered the keyboard hint.
+ */
+function seVe(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const arriba = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return arriba !== null && el.contains(arriba);
   });
+}
+
+/** Whether `a` lies wholly above `b` on the screen. */
+async function encima(a: Locator, b: Locator) {
+  const [ca, cb] = [await a.boundingBox(), await b.boundingBox()];
+  return ca !== null && cb !== null && ca.y + ca.height <= cb.y;
 }
 
 test('an admin uploads a .vtt in the lesson dialog (a bad one is refused in Spanish) and a learner turns CC on and reads the cue', async ({
@@ -103,6 +116,18 @@ test('an admin uploads a .vtt in the lesson dialog (a bad one is refused in Span
     if (video) video.currentTime = 3;
   });
   await expect.poll(() => cueVisible(aprendiz), { timeout: 15_000 }).toBe(CUE);
+  // Paused, the control bar shows over the video's bottom edge: the caption sits above it
+  // (the browser would draw it under the bar), and the keyboard hint under the player is not
+  // covered either.
+  const leyenda = aprendiz.getByTestId('leyenda-subtitulos');
+  await expect(leyenda).toHaveAttribute('lang', 'es');
+  const barra = aprendiz.getByTestId('barra-controles');
+  await expect(barra).toBeVisible();
+  expect(await encima(leyenda, barra)).toBe(true);
+  expect(await seVe(aprendiz.getByText(/^Teclado: Espacio o Enter/))).toBe(true);
+  await cc.click();
+  await aprendiz.getByRole('menuitemradio', { name: 'Desactivados' }).click();
+  await expect(leyenda).toHaveCount(0);
   expect(errores).toEqual([]);
   await contexto.close();
 });

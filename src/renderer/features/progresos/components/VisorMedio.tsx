@@ -1,14 +1,15 @@
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Subtitulo } from '@shared/api';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControlesVisibles, useMedio } from '../useMedio';
-import { SIN_SUBTITULOS, useEleccionSubtitulos, usePistas, type Pista } from '../useSubtitulos';
+import { useLeyenda } from '../useLeyenda';
+import { useEleccionSubtitulos, usePistas, type Pista } from '../useSubtitulos';
 import { ControlesMedio } from './ControlesMedio';
+import { LeyendaSubtitulos } from './LeyendaSubtitulos';
 
 const useStyles = makeStyles({
   root: {
-    position: 'relative',
     display: 'flex',
     flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground3,
@@ -16,7 +17,20 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
+  /** The video with what is drawn over its bottom edge. */
+  escena: { position: 'relative' },
   video: { width: '100%', maxHeight: '60vh', backgroundColor: '#000', display: 'block' },
+  /** Captions stacked on the control bar, anchored to the video's bottom edge. */
+  capaInferior: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    pointerEvents: 'none',
+  },
   controles: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -27,10 +41,10 @@ const useStyles = makeStyles({
     transitionProperty: 'opacity',
     transitionDuration: tokens.durationNormal,
   },
-  sobreVideo: { position: 'absolute', left: 0, right: 0, bottom: 0, opacity: 0.95 },
+  enCapa: { alignSelf: 'stretch', pointerEvents: 'auto', opacity: 0.95 },
   ocultos: { opacity: 0 },
   ayuda: {
-    padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalXS}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     color: tokens.colorNeutralForeground2,
   },
 });
@@ -46,35 +60,60 @@ function useSubtitulosVisor(
   const { pistas } = usePistas(subtitulos, fuente);
   const cc = useEleccionSubtitulos(pistas, idioma);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  useModoPistas(video, cc.actual, pistas.length);
-  return { pistas, cc, setVideo };
+  const leyenda = useLeyenda(video, cc.actual, pistas.length);
+  return { pistas, cc, setVideo, leyenda };
 }
 
-/**
- * Shows the chosen caption track and hides the others. The <track> elements are in the
- * DOM by the time this runs; their TextTracks follow them in order.
- */
-function useModoPistas(video: HTMLVideoElement | null, actual: string, n: number) {
-  useEffect(() => {
-    if (!video) return;
-    for (const pista of Array.from(video.textTracks)) {
-      pista.mode = actual !== SIN_SUBTITULOS && pista.language === actual ? 'showing' : 'disabled';
-    }
-  }, [video, actual, n]);
-}
-
-/** The <track> of each caption file; the chosen one is the default. */
-function Pistas({ pistas, actual }: { pistas: readonly Pista[]; actual: string }) {
+/** The <track> of each caption file; `useLeyenda` sets their modes (no `default`). */
+function Pistas({ pistas }: { pistas: readonly Pista[] }) {
   return pistas.map((p) => (
-    <track
-      key={p.idioma}
-      kind="subtitles"
-      srcLang={p.idioma}
-      label={p.etiqueta}
-      src={p.url}
-      default={p.idioma === actual}
-    />
+    <track key={p.idioma} kind="subtitles" srcLang={p.idioma} label={p.etiqueta} src={p.url} />
   ));
+}
+
+/** The video, with the captions showing now stacked on the control bar over its bottom edge. */
+function EscenaVideo({
+  medio,
+  titulo,
+  pistas,
+  setVideo,
+  leyenda,
+  barra,
+}: {
+  medio: ReturnType<typeof useMedio>;
+  titulo: string;
+  pistas: readonly Pista[];
+  setVideo(el: HTMLVideoElement | null): void;
+  leyenda: ReactNode;
+  barra: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <div className={styles.escena}>
+      <video
+        {...medio.eventos}
+        ref={(el) => {
+          setVideo(el);
+          medio.eventos.ref(el);
+        }}
+        className={styles.video}
+        controlsList="nodownload"
+        disablePictureInPicture
+        playsInline
+        title={titulo}
+        onClick={medio.alternar}
+        onContextMenu={(e) => e.preventDefault()}
+      >
+        <Pistas pistas={pistas} />
+        {t('reproductor.sinSoporte')}
+      </video>
+      <div className={styles.capaInferior}>
+        {leyenda}
+        {barra}
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -104,12 +143,24 @@ export function VisorMedio({
   const ayudaId = useId();
   const controles = useControlesVisibles(tipo);
   const medio = useMedio(src, onProgreso, controles);
-  const { pistas, cc, setVideo } = useSubtitulosVisor(
+  const { pistas, cc, setVideo, leyenda } = useSubtitulosVisor(
     tipo === 'video' ? subtitulos : [],
     fuenteSubtitulo,
     i18n.language,
   );
   const ocultar = tipo === 'video' && medio.reproduciendo && !controles.visibles;
+  const barra = (
+    <div
+      className={mergeClasses(
+        styles.controles,
+        tipo === 'video' && styles.enCapa,
+        ocultar && styles.ocultos,
+      )}
+      data-testid="barra-controles"
+    >
+      <ControlesMedio medio={medio} cc={{ pistas, ...cc }} />
+    </div>
+  );
   return (
     <div
       className={styles.root}
@@ -122,37 +173,22 @@ export function VisorMedio({
       onFocus={controles.fijar}
     >
       {tipo === 'video' ? (
-        <video
-          {...medio.eventos}
-          ref={(el) => {
-            setVideo(el);
-            medio.eventos.ref(el);
-          }}
-          className={styles.video}
-          controlsList="nodownload"
-          disablePictureInPicture
-          playsInline
-          title={titulo}
-          onClick={medio.alternar}
-          onContextMenu={(e) => e.preventDefault()}
-        >
-          <Pistas pistas={pistas} actual={cc.actual} />
-          {t('reproductor.sinSoporte')}
-        </video>
+        <EscenaVideo
+          medio={medio}
+          titulo={titulo}
+          pistas={pistas}
+          setVideo={setVideo}
+          leyenda={<LeyendaSubtitulos texto={leyenda} idioma={cc.actual} />}
+          barra={barra}
+        />
       ) : (
-        <audio {...medio.eventos} title={titulo}>
-          {t('reproductor.sinSoporte')}
-        </audio>
+        <>
+          <audio {...medio.eventos} title={titulo}>
+            {t('reproductor.sinSoporte')}
+          </audio>
+          {barra}
+        </>
       )}
-      <div
-        className={mergeClasses(
-          styles.controles,
-          tipo === 'video' && styles.sobreVideo,
-          ocultar && styles.ocultos,
-        )}
-      >
-        <ControlesMedio medio={medio} cc={{ pistas, ...cc }} />
-      </div>
       <Caption1 id={ayudaId} className={styles.ayuda}>
         {t('subtitulos.teclado')}
       </Caption1>
