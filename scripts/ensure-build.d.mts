@@ -10,4 +10,8 @@ export function needsBuild(options: {
   sources?: readonly string[];
   stamp?: string;
 }): { build: true; reason: string } | { build: false };
-export function ensureBuild(options?: { root?: string; log?: (line: string) => void }): void;
+export function ensureBuild(options?: {
+  root?: string;
+  log?: (line: string) => void;
+}): Promise<void>;
+export function build(options?: { root?: string; args?: readonly string[] }): Promise<void>;

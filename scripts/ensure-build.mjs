@@ -1,12 +1,13 @@
 // @ts-check
 /**
  * Builds the app with electron-vite when the build is missing or older than its sources.
- * Shared by `npm start` (scripts/start.mjs) and `npm run server` (scripts/server.mjs).
+ * Shared by `npm start` (scripts/start.mjs), `npm run server` (scripts/server.mjs) and
+ * `npm run build` (scripts/build.mjs, which always builds).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signalCode, superviseChild } from './run-child.mjs';
 
 /** The project folder (this file lives in <project>/scripts). */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -73,20 +74,35 @@ export function needsBuild({ root, outputs = OUTPUTS, sources = SOURCES, stamp =
 }
 
 /**
- * Runs `electron-vite build` when needsBuild says so; exits the process when it fails.
+ * Runs `electron-vite build` when needsBuild says so. Asynchronous, so that a signal during the
+ * build stops it (and this script) instead of waiting behind a blocked event loop.
  * @param {{ root?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<void>}
  */
-export function ensureBuild({ root = ROOT, log = (line) => console.log(line) } = {}) {
+export async function ensureBuild({ root = ROOT, log = (line) => console.log(line) } = {}) {
   const decision = needsBuild({ root });
   if (!decision.build) return;
   log(`Compilando la aplicación (${decision.reason})…`);
+  await build({ root });
+}
+
+/**
+ * Runs `electron-vite build` (with extra arguments) as a foreground child, then writes the stamp.
+ * Exits the process when the build fails, or with 128 + n when signal n arrived meanwhile: then
+ * the caller never goes on to start anything.
+ * @param {{ root?: string, args?: readonly string[] }} [options]
+ * @returns {Promise<void>}
+ */
+export async function build({ root = ROOT, args = [] } = {}) {
   // Taken before building, so a file saved during the build makes the next start build again.
   const startedAt = new Date();
   const cli = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
+  const { ended } = superviseChild(process.execPath, [cli, 'build', ...args], { cwd: root });
+  const { code, received } = await ended;
+  if (received) process.exit(signalCode(received));
+  if (code !== 0) {
     console.error('La compilación falló (electron-vite build); revise los errores de arriba.');
-    process.exit(result.status ?? 1);
+    process.exit(code);
   }
   const stamp = join(root, STAMP);
   mkdirSync(join(stamp, '..'), { recursive: true });

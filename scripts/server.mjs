@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ROOT, ensureBuild } from './ensure-build.mjs';
 import { runChild } from './run-child.mjs';
 
-ensureBuild();
+await ensureBuild();
 runChild(process.execPath, [join(ROOT, 'out', 'main', 'server.js'), ...process.argv.slice(2)], {
   cwd: process.cwd(),
 });

@@ -14,7 +14,7 @@ import { cleanEnv, runChild } from './run-child.mjs';
 
 const log = (/** @type {string} */ line) => console.log(line);
 
-ensureBuild({ log });
+await ensureBuild({ log });
 // Passed through the environment: both the embedded server and out/main/server.js read it.
 if (process.argv.includes('--demo')) process.env.SEMBRAR_DEMO = '1';
 const desktop = process.argv.includes('--web')
