@@ -18,6 +18,8 @@ import { FirmaService } from './security/firmas';
 import { PoolHash } from './security/hashMasivo';
 import type { HasherMasivo } from './security/hashMasivo';
 import { TokenService } from './security/tokens';
+import { MotorSqlite } from './jobs/motorSqlite';
+import type { ColaTrabajos } from './jobs/tipos';
 
 /** Repositories and services of one server instance, built once and passed to routes. */
 export interface Services {
@@ -56,6 +58,11 @@ export interface Services {
   tableroMonitor: string | null;
   /** WIKI_EXTERNA_URL: an external wiki the help wiki links to (checked at start), or null. */
   wikiExterna: string | null;
+  /**
+   * Background jobs of this instance (docs/trabajos.md): pg-boss on PostgreSQL, the
+   * single-process runner on SQLite. Started by startServer.
+   */
+  trabajos: ColaTrabajos;
 }
 
 export function createServices(
@@ -68,6 +75,8 @@ export function createServices(
   correo: Correo | null = null,
   tableroMonitor: string | null = null,
   wikiExterna: string | null = null,
+  // Until startServer puts the real queue here, jobs wait in the runner's table.
+  trabajos: ColaTrabajos = new MotorSqlite(db),
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -104,5 +113,6 @@ export function createServices(
     codigos: new CodigosRestablecimiento(db, jwtSecret),
     tableroMonitor,
     wikiExterna,
+    trabajos,
   };
 }

@@ -13,6 +13,7 @@ import type { InformesTablas } from './schema/informes';
 import type { NotificacionesTablas } from './schema/notificaciones';
 import type { WikiTablas } from './schema/wiki';
 import type { SubtitulosTablas } from './schema/subtitulos';
+import type { TrabajosTablas } from './schema/trabajos';
 
 export type { Flag } from './schema/flag';
 export type * from './schema/aprendizaje';
@@ -25,6 +26,7 @@ export type * from './schema/informes';
 export type * from './schema/notificaciones';
 export type * from './schema/wiki';
 export type * from './schema/subtitulos';
+export type * from './schema/trabajos';
 
 /** Every table, by name: one file of row types per domain under `schema/`. */
 export interface Database
@@ -38,4 +40,5 @@ export interface Database
     InformesTablas,
     NotificacionesTablas,
     WikiTablas,
-    SubtitulosTablas {}
+    SubtitulosTablas,
+    TrabajosTablas {}

@@ -28,6 +28,7 @@ import { migration0026 } from './0026_preferencias';
 import { migration0027 } from './0027_wiki';
 import { migration0028 } from './0028_subtitulos';
 import { migration0029 } from './0029_importacion_tipo_registro';
+import { migration0030 } from './0030_trabajos';
 import type { NumberedMigration } from './types';
 
 /**
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0027,
   migration0028,
   migration0029,
+  migration0030,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -63,15 +63,21 @@ export class SolicitudesRepository {
     await this.db.insertInto('solicitudes_curso').values(row).execute();
   }
 
-  /** Pending requests due at `ahora`, oldest due first, at most `limite`. */
-  vencidas(ahora: string, limite: number) {
+  porId(id: string) {
     return this.db
       .selectFrom('solicitudes_curso')
-      .select(['id', 'usuario_id', 'curso_id'])
+      .select(['id', 'usuario_id', 'curso_id', 'estado', 'aprobar_en'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Every pending request, due or not (their jobs are queued again at start). */
+  pendientesParaEncolar() {
+    return this.db
+      .selectFrom('solicitudes_curso')
+      .select(['id', 'aprobar_en'])
       .where('estado', '=', 'pendiente')
-      .where('aprobar_en', '<=', ahora)
       .orderBy('aprobar_en')
-      .limit(limite)
       .execute();
   }
 

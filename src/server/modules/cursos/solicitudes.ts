@@ -3,6 +3,7 @@ import { MENSAJES_CURSO } from '@shared/domain/cursos';
 import { HttpError } from '../../errors';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
+import { claveDesbloqueo } from '../../jobs/claves';
 import { notificarSolicitudDesbloqueo } from '../notificaciones';
 import { veTodosLosCursos } from './acceso';
 import { alcanceDelLlamante, cursosDelAlcance } from './alcance';
@@ -37,15 +38,25 @@ export function solicitudesHandlers(services: Services): SolicitudesHandlers {
       const existente = await repo.pendienteDe(auth.row.id, curso.id);
       if (existente) return { ok: true, solicitud: existente };
       const ahora = Date.now();
+      const id = randomUUID();
+      const aprobarEn = new Date(ahora + services.demoraDesbloqueoMs);
       try {
-        await repo.insertar({
-          id: randomUUID(),
-          usuario_id: auth.row.id,
-          curso_id: curso.id,
-          estado: 'pendiente',
-          creado_en: new Date(ahora).toISOString(),
-          aprobar_en: new Date(ahora + services.demoraDesbloqueoMs).toISOString(),
-          procesado_en: null,
+        // The request and its approval job commit together (docs/trabajos.md).
+        await services.db.transaction().execute(async (trx) => {
+          await new SolicitudesRepository(trx).insertar({
+            id,
+            usuario_id: auth.row.id,
+            curso_id: curso.id,
+            estado: 'pendiente',
+            creado_en: new Date(ahora).toISOString(),
+            aprobar_en: aprobarEn.toISOString(),
+            procesado_en: null,
+          });
+          await services.trabajos.enviar(
+            'desbloqueo',
+            { solicitudId: id },
+            { trx, despuesDe: aprobarEn, clave: claveDesbloqueo(id) },
+          );
         });
       } catch (error) {
         // Two simultaneous requests: the unique index (0010) kept one; answer that one.

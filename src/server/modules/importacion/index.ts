@@ -5,5 +5,11 @@
  */
 export { importacionHandlers } from './handlers';
 export { exportarHandlers } from './exportarHandlers';
-export { detenerImportaciones, estadoImportaciones, iniciarImportaciones } from './registro';
+export {
+  detenerImportaciones,
+  estadoImportaciones,
+  recuperarImportaciones,
+  registrarImportaciones,
+} from './registro';
 export { disposicionAdjunto, escribirCsv } from './csvSalida';
+export { ejecutarImportacion } from './confirmar';

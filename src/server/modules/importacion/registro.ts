@@ -16,16 +16,24 @@ export interface EstadoImportaciones {
 
 const porServidor = new WeakMap<Services, EstadoImportaciones>();
 
-/**
- * Start-up: registers the key, and turns lotes a crash left en_curso into fallido (their
- * single transaction never committed, so nothing of them exists). Returns how many.
- */
-export async function iniciarImportaciones(
-  services: Services,
-  secretoJwt: Uint8Array,
-): Promise<number> {
+/** Start-up, before the job queue runs: the key the `importacion` job needs. */
+export function registrarImportaciones(services: Services, secretoJwt: Uint8Array): void {
   porServidor.set(services, { clave: claveCredenciales(secretoJwt), trabajo: null });
-  return new LotesRepository(services.db).recuperarTrasCaida();
+}
+
+/**
+ * Start-up, once the queue runs: a lote en_curso is normally run by its `importacion` job
+ * (queued with the confirm; a job a crash interrupted runs again, on this or another
+ * instance). One with no living job is turned into fallido. Returns how many.
+ */
+export async function recuperarImportaciones(services: Services): Promise<number> {
+  const lotes = new LotesRepository(services.db);
+  let caidos = 0;
+  for (const loteId of await lotes.enCurso()) {
+    if (await services.trabajos.vivo('importacion', { loteId })) continue;
+    if (await lotes.marcarCaido(loteId)) caidos += 1;
+  }
+  return caidos;
 }
 
 export function estadoImportaciones(services: Services): EstadoImportaciones {

@@ -213,12 +213,22 @@ export class LotesRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Lotes en_curso: each should have a living `importacion` job (start-up checks). */
+  async enCurso(): Promise<string[]> {
+    const filas = await this.db
+      .selectFrom('importaciones_lote')
+      .select('id')
+      .where('estado', '=', 'en_curso')
+      .execute();
+    return filas.map((f) => f.id);
+  }
+
   /**
-   * Start-up: a lote still en_curso belongs to a server that stopped mid-import. Its
-   * transaction never committed (the final state is written inside it), so nothing of it
-   * was saved: it becomes fallido with a reason the admin can read.
+   * A lote still en_curso with no job left to run it (a crash before jobs existed, a queue
+   * emptied by hand). Its transaction never committed (the final state is written inside
+   * it), so nothing of it was saved: it becomes fallido with a reason the admin can read.
    */
-  async recuperarTrasCaida(): Promise<number> {
+  async marcarCaido(id: string): Promise<boolean> {
     const r = await this.db
       .updateTable('importaciones_lote')
       .set({
@@ -227,9 +237,10 @@ export class LotesRepository {
         fase: null,
         terminado_en: new Date().toISOString(),
       })
+      .where('id', '=', id)
       .where('estado', '=', 'en_curso')
       .executeTakeFirst();
-    return Number(r.numUpdatedRows);
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Rows → API lotes, with who ran each and its pending credentials, in two queries. */

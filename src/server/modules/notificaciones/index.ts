@@ -8,7 +8,14 @@ export {
   notificarCalificacion,
   notificarCursosAsignados,
   notificarCursosAsignadosEnBloque,
-  notificarDesbloqueo,
+  notificarDesbloqueoEn,
+  escribirNotificacion,
+  registrarColaNotificaciones,
   notificarSolicitudDesbloqueo,
 } from './servicio';
-export type { CalificacionNotificada, Destinatarios, RegistroFallos } from './servicio';
+export type {
+  CalificacionNotificada,
+  ColaNotificaciones,
+  Destinatarios,
+  RegistroFallos,
+} from './servicio';

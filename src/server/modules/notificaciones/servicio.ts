@@ -20,9 +20,51 @@ export interface RegistroFallos {
 }
 
 /**
- * Stores a notification for its recipients. Never throws: a notification is a side note of
+ * Where `notificar` queues its fan-out, per database handle: startServer registers the
+ * instance's job queue (docs/trabajos.md). Without one (a script, a unit test) it writes
+ * directly, as before.
+ */
+export interface ColaNotificaciones {
+  enviar(
+    nombre: 'notificacion',
+    datos: { destinatarios: Destinatarios; evento: EventoNotificacion; creadoEn: string },
+  ): Promise<void>;
+}
+const colas = new WeakMap<Kysely<Database>, ColaNotificaciones>();
+
+export function registrarColaNotificaciones(db: Kysely<Database>, cola: ColaNotificaciones) {
+  colas.set(db, cola);
+}
+
+/**
+ * Stores one notification for its recipients now, in `db` (which may be a transaction);
+ * throws on failure. The `notificacion` job runs this; so does the unlock approval, inside
+ * the transaction that approves, so that an approval and its notification exist together.
+ */
+export async function escribirNotificacion(
+  db: Kysely<Database>,
+  a: Destinatarios,
+  evento: EventoNotificacion,
+  creadoEn: string,
+): Promise<void> {
+  const repo = new NotificacionesRepository(db);
+  const n = { tipo: evento.tipo, datos: JSON.stringify(evento.datos), creadoEn };
+  if ('usuarios' in a) await repo.aUsuarios(a.usuarios, n);
+  else if ('asignadosDelCurso' in a)
+    await repo.aAsignadosDelCurso(a.asignadosDelCurso, a.excepto, n);
+  else if ('participantesDelTema' in a)
+    await repo.aParticipantesDelTema(a.participantesDelTema, a.excepto, n);
+  else await repo.aRevisoresDelCurso(a.revisoresDelCurso, a.excepto, n);
+}
+
+/**
+ * Notifies the recipients of an action. Never throws: a notification is a side note of
  * the action that caused it (an assignment, a reply, a grade), which has already been
- * committed when this runs and must not fail because of it. A failure is logged.
+ * committed when this runs and must not fail because of it. The fan-out (one INSERT …
+ * SELECT, even over a whole course) is written at once, so the person who acted sees its
+ * effect on their next poll; when that write fails (a lock timeout, a database restarting)
+ * it becomes a `notificacion` job, retried with backoff and listed to admins if it never
+ * succeeds (docs/trabajos.md). Only a failure to queue it as well is merely logged.
  */
 export async function notificar(
   db: Kysely<Database>,
@@ -30,20 +72,20 @@ export async function notificar(
   evento: EventoNotificacion,
   log?: RegistroFallos,
 ): Promise<void> {
-  const repo = new NotificacionesRepository(db);
-  const n = { tipo: evento.tipo, datos: JSON.stringify(evento.datos), creadoEn: ahoraIso() };
+  const creadoEn = ahoraIso();
+  const registro = log ?? consolaComoRegistro;
   try {
-    if ('usuarios' in a) await repo.aUsuarios(a.usuarios, n);
-    else if ('asignadosDelCurso' in a)
-      await repo.aAsignadosDelCurso(a.asignadosDelCurso, a.excepto, n);
-    else if ('participantesDelTema' in a)
-      await repo.aParticipantesDelTema(a.participantesDelTema, a.excepto, n);
-    else await repo.aRevisoresDelCurso(a.revisoresDelCurso, a.excepto, n);
+    await escribirNotificacion(db, a, evento, creadoEn);
+    return;
   } catch (error) {
-    (log ?? consolaComoRegistro).warn(
-      { err: error, tipo: evento.tipo },
-      'no se pudo guardar una notificación',
-    );
+    registro.warn({ err: error, tipo: evento.tipo }, 'notificación no guardada; se reintentará');
+  }
+  try {
+    const cola = colas.get(db);
+    if (!cola) throw new Error('sin cola de trabajos');
+    await cola.enviar('notificacion', { destinatarios: a, evento, creadoEn });
+  } catch (error) {
+    registro.warn({ err: error, tipo: evento.tipo }, 'no se pudo guardar una notificación');
   }
 }
 
@@ -101,20 +143,26 @@ export async function notificarCursosAsignadosEnBloque(
   }
 }
 
-/** "Curso desbloqueado" to the learner whose unlock request was just approved. */
-export async function notificarDesbloqueo(
-  db: Kysely<Database>,
+/**
+ * "Curso desbloqueado" to the learner whose unlock request is being approved, written in
+ * the approving transaction `trx` (throws with it: approval and notice go together).
+ */
+export async function notificarDesbloqueoEn(
+  trx: Kysely<Database>,
   usuarioId: string,
   cursoId: string,
-  log?: RegistroFallos,
+  creadoEn: string,
 ): Promise<void> {
-  await notificarConNombres(db, cursoId, usuarioId, log, (curso) => ({
-    a: { usuarios: [usuarioId] },
-    evento: {
+  const { curso } = await new NotificacionesRepository(trx).nombres(cursoId, usuarioId);
+  await escribirNotificacion(
+    trx,
+    { usuarios: [usuarioId] },
+    {
       tipo: 'cursoDesbloqueado',
       datos: { enlace: ENLACES_NOTIFICACION.curso(cursoId), cursoId, curso },
     },
-  }));
+    creadoEn,
+  );
 }
 
 /** "Solicitud de desbloqueo" to those who answer for the course (admins, its tutors). */

@@ -1,3 +1,4 @@
+import { aprobarSolicitud } from '../../../../src/server/jobs/desbloqueos';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrizPermisos } from '@shared/domain/permisos';
@@ -236,7 +237,13 @@ describe.each(testDialects())('notificaciones: who hears of what (%s)', (dialect
       .set({ aprobar_en: '2000-01-01T00:00:00.000Z' })
       .where('usuario_id', '=', ana.id)
       .execute();
-    expect(await srv.server.desbloqueos.procesar()).toBe(1);
+    const solicitud = await srv.server.services.db
+      .selectFrom('solicitudes_curso')
+      .select('id')
+      .where('usuario_id', '=', ana.id)
+      .executeTakeFirstOrThrow();
+    // Its job, delivered now (the queue would at the new due time).
+    expect(await aprobarSolicitud(srv.server.services.db, solicitud.id)).toBe(true);
     expect((await listar(srv, ana.token)).data[0]).toMatchObject({
       tipo: 'cursoDesbloqueado',
       datos: { cursoId: curso, curso: 'Por solicitud' },
