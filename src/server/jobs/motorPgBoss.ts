@@ -1,6 +1,7 @@
 import { PgBoss, fromKysely } from 'pg-boss';
 import type { Job, KyselyTransactionLike } from 'pg-boss';
 import { esperaAntesDe, mensajeDeError, POLITICAS } from './politicas';
+import type { Politicas } from './politicas';
 import type {
   ColaTrabajos,
   ConteoTrabajos,
@@ -22,6 +23,8 @@ const esNombre = (n: string | null): n is NombreTrabajo =>
 export interface OpcionesMotorPgBoss {
   connectionString: string;
   log?: { info(o: object, m: string): void; error(o: object, m: string): void };
+  /** Retries per kind (default POLITICAS); a bench or test may shorten the waits. */
+  politicas?: Politicas;
 }
 
 /** Every `cadaMinutos` as a cron expression (pg-boss schedules by cron, once per cluster). */
@@ -40,6 +43,7 @@ export class MotorPgBoss implements ColaTrabajos {
   readonly motor = 'pg-boss';
   private readonly boss: PgBoss;
   private iniciado = false;
+  private readonly politicas: Politicas;
 
   constructor(private readonly opciones: OpcionesMotorPgBoss) {
     this.boss = new PgBoss({
@@ -47,6 +51,7 @@ export class MotorPgBoss implements ColaTrabajos {
       application_name: 'plataforma-trabajos',
       max: 4,
     });
+    this.politicas = opciones.politicas ?? POLITICAS;
     this.boss.on('error', (error) => opciones.log?.error({ err: error }, 'pg-boss: error'));
   }
 
@@ -68,7 +73,7 @@ export class MotorPgBoss implements ColaTrabajos {
     this.iniciado = true;
     await this.crearCola(COLA_FALLIDOS, {});
     for (const nombre of NOMBRES_TRABAJO) {
-      const p = POLITICAS[nombre];
+      const p = this.politicas[nombre];
       await this.crearCola(nombre, {
         retryLimit: p.reintentos,
         retryDelay: p.esperaS,
@@ -106,7 +111,7 @@ export class MotorPgBoss implements ColaTrabajos {
     job: Job<DatosTrabajos[N]>,
     manejadores: Manejadores,
   ): Promise<void> {
-    const reintentos = POLITICAS[nombre].reintentos;
+    const reintentos = this.politicas[nombre].reintentos;
     const contexto = {
       id: job.id,
       intento: job.retryCount + 1,
@@ -115,7 +120,9 @@ export class MotorPgBoss implements ColaTrabajos {
     try {
       await (manejadores[nombre] as (d: unknown, c: object) => Promise<void>)(job.data, contexto);
     } catch (error) {
-      const espera = contexto.ultimo ? null : esperaAntesDe(POLITICAS[nombre], contexto.intento);
+      const espera = contexto.ultimo
+        ? null
+        : esperaAntesDe(this.politicas[nombre], contexto.intento);
       this.opciones.log?.error(
         { err: error, trabajo: nombre, id: job.id, intento: contexto.intento, esperaS: espera },
         contexto.ultimo ? 'trabajo fallido: sin más reintentos' : 'trabajo falló; se reintentará',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { esperaAntesDe, mensajeDeError, POLITICAS } from './politicas';
+import type { Politicas } from './politicas';
 import { TrabajosRepository } from './repositoryTrabajos';
 import type { FilaTrabajo } from './repositoryTrabajos';
 import type {
@@ -21,6 +22,8 @@ export interface OpcionesMotorSqlite {
   now?: () => Date;
   /** Where failures are reported (a job failing is logged, the runner keeps going). */
   log?: { info(o: object, m: string): void; error(o: object, m: string): void };
+  /** Retries per kind (default POLITICAS); a bench or test may shorten the waits. */
+  politicas?: Politicas;
 }
 
 const esNombre = (n: string): n is NombreTrabajo =>
@@ -40,6 +43,7 @@ export class MotorSqlite implements ColaTrabajos {
   private otraVuelta = false;
   private detenido = false;
   private readonly now: () => Date;
+  private readonly politicas: Politicas;
 
   constructor(
     db: Kysely<Database>,
@@ -47,6 +51,7 @@ export class MotorSqlite implements ColaTrabajos {
   ) {
     this.repo = new TrabajosRepository(db);
     this.now = opciones.now ?? (() => new Date());
+    this.politicas = opciones.politicas ?? POLITICAS;
   }
 
   async enviar<N extends NombreTrabajo>(
@@ -59,7 +64,7 @@ export class MotorSqlite implements ColaTrabajos {
     await repo.agregar({
       nombre,
       datos,
-      maxIntentos: 1 + POLITICAS[nombre].reintentos,
+      maxIntentos: 1 + this.politicas[nombre].reintentos,
       ejecutarEn: opciones.despuesDe ?? ahora,
       clave: opciones.clave ?? null,
       ahora,
@@ -132,7 +137,7 @@ export class MotorSqlite implements ColaTrabajos {
       await manejador(JSON.parse(fila.datos), { id: fila.id, intento: fila.intentos, ultimo });
       await this.repo.completar(fila.id, this.now());
     } catch (error) {
-      const politica = POLITICAS[fila.nombre];
+      const politica = this.politicas[fila.nombre];
       const reintentarEn = ultimo
         ? null
         : new Date(this.now().getTime() + esperaAntesDe(politica, fila.intentos) * 1000);

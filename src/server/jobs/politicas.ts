@@ -5,7 +5,9 @@ import type { NombreTrabajo, PoliticaTrabajo } from './tipos';
  * long an attempt may run before pg-boss takes its worker for dead and retries it elsewhere;
  * the import, which may hash thousands of passwords, sends heartbeats instead of a short limit.
  */
-export const POLITICAS: Record<NombreTrabajo, PoliticaTrabajo & { latidoS?: number }> = {
+export type Politicas = Record<NombreTrabajo, PoliticaTrabajo & { latidoS?: number }>;
+
+export const POLITICAS: Politicas = {
   desbloqueo: { reintentos: 5, esperaS: 5, limiteS: 60 },
   notificacion: { reintentos: 5, esperaS: 15, limiteS: 60 },
   importacion: { reintentos: 2, esperaS: 30, limiteS: 3600, latidoS: 30 },
