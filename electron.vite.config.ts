@@ -30,6 +30,7 @@ export default defineConfig({
         input: {
           index: resolve(root, 'src/main/index.ts'),
           server: resolve(root, 'src/server/cli.ts'),
+          respaldo: resolve(root, 'src/server/respaldo/cli.ts'),
         },
       },
     },

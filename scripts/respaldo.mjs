@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * `npm run respaldo [ARCHIVO]`: builds what is missing, then writes one backup archive of
+ * the platform of this environment (DATA_DIR, DATABASE_URL), as out/main/respaldo.js does.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, ensureBuild } from './ensure-build.mjs';
+import { runChild } from './run-child.mjs';
+
+ensureBuild();
+const entrada = join(ROOT, 'out', 'main', 'respaldo.js');
+if (!existsSync(entrada)) {
+  // A build from before this entry existed that is otherwise up to date.
+  console.error(`Falta ${entrada}: ejecute npm run build.`);
+  process.exit(1);
+}
+runChild(process.execPath, [entrada, 'crear', ...process.argv.slice(2)], { cwd: process.cwd() });
