@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -153,6 +153,9 @@ export async function iniciarPila(opciones: {
   conexionesNginx?: number;
 }): Promise<Pila> {
   const tmp = mkdtempSync(join(tmpdir(), 'cf-despliegue-'));
+  // As root, nginx's workers (an unprivileged user) write request bodies over 16 KB to
+  // temp files below this folder: they must be able to pass through it.
+  chmodSync(tmp, 0o711);
   const dataDir = join(tmp, 'datos');
   mkdirSync(dataDir);
   const nginxDir = join(tmp, 'nginx');
