@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEMORA_DESBLOQUEO_MS } from '@shared/domain/cursos';
@@ -49,6 +50,16 @@ export interface ServerConfig {
    * system browser; refused at start with credentials, like MONITOR_TABLERO_URL.
    */
   wikiExterna?: string | null;
+  /**
+   * TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (addresses or
+   * CIDR networks), or how many proxy hops to trust. Absent: forwarded headers are ignored
+   * and the client is the socket's peer (docs/operacion.md).
+   */
+  trustProxy?: string[] | number;
+  /** METRICS_TOKEN: a Bearer token that opens /metrics from anywhere (else loopback only). */
+  metricsToken?: string;
+  /** LOG_FORMAT: absent picks readable lines on a terminal and JSON otherwise. */
+  logFormat?: 'json' | 'pretty';
 }
 
 /** SMTP server (nodemailer URL, e.g. smtps://usuario:clave@smtp.ejemplo.co:465) and sender. */
@@ -93,6 +104,32 @@ function urlPublicaSinCredenciales(variable: string) {
       if (motivo) ctx.addIssue({ code: 'custom', message: `${variable} ${motivo}` });
     });
 }
+
+const MENSAJE_TRUST_PROXY =
+  'TRUST_PROXY debe ser una lista de direcciones o redes de los proxies separadas por comas (127.0.0.1,10.0.0.0/8,::1) o un número de saltos (1, 2…)';
+
+/** One proxy-addr entry: an IP, an IP/prefix network, or one of its named ranges. */
+function esDireccionDeProxy(valor: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(valor)) return true;
+  const [ip = '', prefijo, ...resto] = valor.split('/');
+  const version = isIP(ip);
+  if (version === 0 || resto.length > 0) return false;
+  if (prefijo === undefined) return true;
+  return /^\d{1,3}$/.test(prefijo) && Number(prefijo) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * A hop count (an integer from 1) or a list of proxies. `true` (trust anyone) is refused:
+ * any client could then choose its own address and dodge the per-address limits.
+ */
+const trustProxySchema = z.string().transform((valor, ctx): string[] | number => {
+  const texto = valor.trim();
+  if (/^\d+$/.test(texto) && Number(texto) >= 1 && Number(texto) <= 100) return Number(texto);
+  const lista = texto.split(',').map((parte) => parte.trim());
+  if (lista.every((parte) => parte !== '' && esDireccionDeProxy(parte))) return lista;
+  ctx.addIssue({ code: 'custom', message: MENSAJE_TRUST_PROXY });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z
@@ -148,6 +185,14 @@ const envSchema = z.object({
     })
     .optional(),
   WIKI_EXTERNA_URL: urlPublicaSinCredenciales('WIKI_EXTERNA_URL').optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN debe tener al menos 32 caracteres')
+    .max(1024, 'METRICS_TOKEN admite hasta 1024 caracteres')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN solo admite caracteres visibles, sin espacios')
+    .optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT debe ser json o pretty' }).optional(),
 });
 
 /** Empty variables count as unset, as in most twelve-factor tools. */
@@ -198,5 +243,8 @@ export function loadConfig(
       : {}),
     ...(e.MONITOR_TABLERO_URL ? { tableroMonitor: e.MONITOR_TABLERO_URL } : {}),
     ...(e.WIKI_EXTERNA_URL ? { wikiExterna: e.WIKI_EXTERNA_URL } : {}),
+    ...(e.TRUST_PROXY !== undefined ? { trustProxy: e.TRUST_PROXY } : {}),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    ...(e.LOG_FORMAT ? { logFormat: e.LOG_FORMAT } : {}),
   };
 }

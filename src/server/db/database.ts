@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   dialecto: Dialecto;
   /** The SQLite file, for backups before migrating; null on PostgreSQL. */
   sqlitePath: string | null;
+  /** PostgreSQL only: the pool's connections right now, for /metrics. */
+  estadoPool?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -49,6 +51,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialecto: 'postgres',
       sqlitePath: null,
+      estadoPool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   crearCarpetaPrivadaSync(options.dataDir);

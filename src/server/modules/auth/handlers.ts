@@ -15,9 +15,9 @@ type AuthHandlers = Pick<
   | 'auth.cambiarPassword'
 >;
 
-// Client address: `request.ip`. Fastify's trustProxy is off (app.ts), so behind a reverse
-// proxy this is the proxy's address; enable trustProxy for that proxy before relying on
-// per-address limits there.
+// Client address: `request.ip`. Without TRUST_PROXY it is the socket's peer, so behind a
+// reverse proxy every client shares the proxy's address and limits; with TRUST_PROXY
+// naming that proxy it is the client its X-Forwarded-For names (app.ts).
 
 export function authHandlers(services: Services): AuthHandlers {
   const credenciales = new CredencialesService(services);

@@ -29,8 +29,8 @@ export class AuthService {
   ) {}
 
   /**
-   * `ip` is the client address as Fastify sees it (`request.ip`; trustProxy is off, so
-   * behind a reverse proxy every client shares the proxy's address and limit).
+   * `ip` is the client address as Fastify sees it (`request.ip`: behind a reverse proxy
+   * the proxy's own address, shared by every client, unless TRUST_PROXY names that proxy).
    */
   async login(email: string, password: string, recordarme: boolean, ip = ''): Promise<Sesion> {
     // The limit is checked before any password work, with the same answer whether or not

@@ -4,10 +4,11 @@ import {
   MENSAJE_INSTALACION_SOLO_LOCAL,
 } from '@shared/api';
 import { HttpError } from '../../errors';
+import { esPeticionLocal, hostDeLaPeticion } from '../../http/clienteLocal';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import { hashPassword } from '../../security/passwords';
 import type { Services } from '../../services';
-import { esDireccionLocal, esHostLocal, esPrimerAdminInteractivo } from './modo';
+import { esHostLocal, esPrimerAdminInteractivo } from './modo';
 import { InstalacionRepository } from '../usuarios';
 
 type InstalacionHandlers = Pick<RouteHandlers, 'instalacion.estado' | 'instalacion.primerAdmin'>;
@@ -16,6 +17,11 @@ type InstalacionHandlers = Pick<RouteHandlers, 'instalacion.estado' | 'instalaci
  * The first administrator chosen on first start (docs/desktop.md, «Primer administrador»).
  * Only an instance started with PRIMER_ADMIN_INTERACTIVO (the desktop's embedded server)
  * takes it from the form; a standalone server answers "not pending" and 404.
+ *
+ * "This PC" is judged on the socket and the Host header, never on request.ip or
+ * request.hostname (http/clienteLocal): with TRUST_PROXY those come from headers a client
+ * can write, and behind a proxy on this host every outside client is a loopback peer, so a
+ * request carrying a proxy's headers is never local.
  */
 export function instalacionHandlers(services: Services): InstalacionHandlers {
   const repo = new InstalacionRepository(services.db, services.dialecto);
@@ -24,12 +30,12 @@ export function instalacionHandlers(services: Services): InstalacionHandlers {
       // Pending only for a caller who could complete it: another machine is told "no".
       const pendiente =
         esPrimerAdminInteractivo(services) &&
-        esDireccionLocal(request.ip) &&
+        esPeticionLocal(request) &&
         !(await repo.hayAdministrador());
       return { ok: true, pendiente };
     },
     'instalacion.primerAdmin': async ({ body, request }) => {
-      if (!esDireccionLocal(request.ip) || !esHostLocal(request.hostname)) {
+      if (!esPeticionLocal(request) || !esHostLocal(hostDeLaPeticion(request))) {
         throw new HttpError('ACCION_NO_PERMITIDA', MENSAJE_INSTALACION_SOLO_LOCAL);
       }
       if (!esPrimerAdminInteractivo(services)) {

@@ -17,16 +17,7 @@ export function esPrimerAdminInteractivo(services: Services): boolean {
 }
 
 /**
- * Loopback addresses as Fastify reports them (trustProxy is off, so this is the socket's
- * peer): IPv4 127.0.0.0/8, IPv6 ::1 and IPv4-mapped loopback on dual-stack sockets.
- */
-export function esDireccionLocal(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
-  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
-/**
- * The Host the request was addressed to, without port (Fastify 5's `request.hostname`).
+ * The Host the request was addressed to, without port (http/clienteLocal's hostDeLaPeticion).
  * A loopback address alone is not enough: a web page open in a browser on this PC could
  * rebind its own domain to 127.0.0.1 and post the form; its requests still name that domain.
  */
