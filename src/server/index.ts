@@ -151,6 +151,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     webDir: config.webDir,
     logLevel: config.logLevel,
     version: VERSION,
+    trustProxy: config.trustProxy,
+    logFormat: config.logFormat,
+    metricsToken: config.metricsToken,
+    pool: handle.estadoPool,
   });
   // Unlock requests are approved from the database, so this runs on every instance and
   // catches up on requests left pending while the server was down.
