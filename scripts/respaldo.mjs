@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { ROOT, ensureBuild } from './ensure-build.mjs';
 import { runChild } from './run-child.mjs';
 
-ensureBuild();
+// Awaited: the build runs as a child that a Ctrl-C must reach too.
+await ensureBuild();
 const entrada = join(ROOT, 'out', 'main', 'respaldo.js');
 if (!existsSync(entrada)) {
   // A build from before this entry existed that is otherwise up to date.

@@ -20,7 +20,8 @@ function config() {
   return loadConfig(process.env, { webDir: null, cwd: process.cwd() });
 }
 
-function megas(bytes: number): string {
+function tamano(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
@@ -38,7 +39,7 @@ async function crear(destino: string | undefined): Promise<void> {
   });
   print(`Respaldo creado: ${r.ruta}`);
   print(
-    `  ${r.manifiesto.archivos.length} archivos (base ${r.manifiesto.dialecto === 'sqlite' ? 'SQLite' : 'PostgreSQL'}), ${megas(r.bytes)}. Guárdelo en lugar seguro: contiene datos personales y secretos.`,
+    `  ${r.manifiesto.archivos.length} archivos (base ${r.manifiesto.dialecto === 'sqlite' ? 'SQLite' : 'PostgreSQL'}), ${tamano(r.bytes)}. Guárdelo en lugar seguro: contiene datos personales y secretos.`,
   );
 }
 
