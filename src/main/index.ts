@@ -78,6 +78,7 @@ async function start(): Promise<void> {
     return;
   }
   if (shutdown !== 'running') return; // quit was asked while the database was opening
+  respaldarSiLocal();
   origen = new URL(server.url).origin;
   const enlacesExternos = politicaEnlacesExternos(kiosko);
   app.on('web-contents-created', (_event, contents) =>
@@ -129,6 +130,7 @@ function crearServicios(): ServiciosEscritorio {
     cipher: createSafeStorageCipher(),
     alCambiarConexion: () => reiniciarServidor(),
     aviso: (mensaje) => console.warn(mensaje),
+    version: app.getVersion(),
   });
 }
 
@@ -159,6 +161,18 @@ async function reiniciarServidor(): Promise<void> {
   }
   origen = new URL(server.url).origin;
   await mainWindow?.loadURL(`${server.url}/login`);
+  respaldarSiLocal();
+}
+
+/**
+ * Local mode keeps the last N daily backups of its own data (docs/respaldo.md), made in the
+ * background once the embedded server is up; a failure is logged, never in the way.
+ */
+function respaldarSiLocal(): void {
+  if (!servicios || servicios.conexion.ajustesActuales().modo !== 'local') return;
+  servicios.respaldos.respaldarSiToca().catch((error: unknown) => {
+    console.warn(`No se pudo hacer el respaldo automático: ${describeStartupError(error)}`);
+  });
 }
 
 /** Shown once when a password was generated (not in the desktop's interactive first start). */

@@ -5,6 +5,7 @@ import { ConexionService } from './services/conexion/conexionService';
 import { DescargasService } from './services/descargas/descargasService';
 import { ConfiguracionKiosko } from './services/kiosko/configuracionKiosko';
 import { OfflineService } from './services/offline/offlineService';
+import { RespaldosAutomaticos } from './services/respaldos/respaldosAutomaticos';
 import type { Cipher } from './services/keyValueStore';
 import type { TokenStore } from './services/tokenStore';
 
@@ -30,6 +31,8 @@ export interface EntornoEscritorio {
    */
   cipher?: Cipher;
   aviso?: (mensaje: string) => void;
+  /** app.getVersion() in the app: recorded in the automatic backups' manifest. */
+  version?: string;
 }
 
 export interface ServiciosEscritorio extends BridgeServices {
@@ -37,6 +40,7 @@ export interface ServiciosEscritorio extends BridgeServices {
   offline: OfflineService;
   conexion: ConexionService;
   kiosko: ConfiguracionKiosko;
+  respaldos: RespaldosAutomaticos;
 }
 
 /**
@@ -73,6 +77,14 @@ export function crearServiciosEscritorio(e: EntornoEscritorio): ServiciosEscrito
       rutaAjustes: join(e.userData, 'conexion.json'),
       ...(e.alCambiarConexion ? { alCambiar: e.alCambiarConexion } : {}),
       registrar: aviso,
+    }),
+    respaldos: new RespaldosAutomaticos({
+      carpeta: join(e.userData, 'respaldos'),
+      // The embedded server's DATA_DIR (embeddedServer.ts).
+      dataDir: join(e.userData, 'data'),
+      rutaAjustes: join(e.userData, 'respaldos.json'),
+      version: e.version ?? '0.0.0',
+      aviso,
     }),
   };
 }
