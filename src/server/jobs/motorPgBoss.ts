@@ -12,7 +12,7 @@ import type {
   Programa,
   TrabajoFallido,
 } from './tipos';
-import { NOMBRES_TRABAJO } from './tipos';
+import { NOMBRES_TRABAJO, TrabajoInterrumpido } from './tipos';
 
 /** Where every job that used up its attempts is copied (pg-boss's dead-letter queue). */
 const COLA_FALLIDOS = 'fallidos';
@@ -120,6 +120,11 @@ export class MotorPgBoss implements ColaTrabajos {
     try {
       await (manejadores[nombre] as (d: unknown, c: object) => Promise<void>)(job.data, contexto);
     } catch (error) {
+      if (error instanceof TrabajoInterrumpido) {
+        // Given back as a fresh job, available at once; this one completes.
+        await this.boss.send(nombre, job.data as object);
+        return;
+      }
       const espera = contexto.ultimo
         ? null
         : esperaAntesDe(this.politicas[nombre], contexto.intento);

@@ -14,7 +14,7 @@ import type {
   Programa,
   TrabajoFallido,
 } from './tipos';
-import { NOMBRES_TRABAJO } from './tipos';
+import { NOMBRES_TRABAJO, TrabajoInterrumpido } from './tipos';
 
 export interface OpcionesMotorSqlite {
   /** How often due jobs are looked for when nothing woke the runner. */
@@ -137,6 +137,10 @@ export class MotorSqlite implements ColaTrabajos {
       await manejador(JSON.parse(fila.datos), { id: fila.id, intento: fila.intentos, ultimo });
       await this.repo.completar(fila.id, this.now());
     } catch (error) {
+      if (error instanceof TrabajoInterrumpido) {
+        await this.devolver(fila);
+        return;
+      }
       const politica = this.politicas[fila.nombre];
       const reintentarEn = ultimo
         ? null
@@ -147,6 +151,20 @@ export class MotorSqlite implements ColaTrabajos {
         ultimo ? 'trabajo fallido: sin más reintentos' : 'trabajo falló; se reintentará',
       );
     }
+  }
+
+  /** A job cut short by the shutdown runs again from the start, as a fresh one. */
+  private async devolver(fila: FilaTrabajo): Promise<void> {
+    await this.repo.completar(fila.id, this.now());
+    const nombre = fila.nombre as NombreTrabajo;
+    await this.repo.agregar({
+      nombre,
+      datos: JSON.parse(fila.datos) as unknown,
+      maxIntentos: 1 + this.politicas[nombre].reintentos,
+      ejecutarEn: this.now(),
+      clave: null,
+      ahora: this.now(),
+    });
   }
 
   async fallidos(limite: number): Promise<TrabajoFallido[]> {

@@ -28,6 +28,15 @@ export const NOMBRES_TRABAJO = [
   'limpieza',
 ] as const satisfies readonly NombreTrabajo[];
 
+/**
+ * Thrown by a handler the server's shutdown cut short: not a failure. The queue gives the
+ * job back at once as a new one (no attempt used, no wait), for another instance or the
+ * next start.
+ */
+export class TrabajoInterrumpido extends Error {
+  override name = 'TrabajoInterrumpido';
+}
+
 /** What a handler knows about the attempt it runs. */
 export interface ContextoTrabajo {
   /** The job's id in its queue: the key of `trabajos_hechos`. */

@@ -7,6 +7,7 @@ import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
 import { notificar } from '../notificaciones';
+import { TrabajoInterrumpido } from '../../jobs/tipos';
 import { TrabajoImportacion } from './job';
 import { LotesRepository as LotesRepositoryClase } from './repositoryLotes';
 import type { LotesRepository, FilaLote } from './repositoryLotes';
@@ -141,6 +142,8 @@ export async function ejecutarImportacion(
   } finally {
     if (estado.trabajo === trabajo) estado.trabajo = null;
   }
+  if (fin === 'interrumpido')
+    throw new TrabajoInterrumpido('importación interrumpida por el cierre');
   await avisarFin(services, datos.confirmadoPor, fila.id, fin);
 }
 

@@ -47,7 +47,8 @@ export interface PedidoTrabajo {
   filas: readonly FilaValidada[];
 }
 
-export type FinTrabajo = 'completado' | 'cancelado' | 'fallido';
+/** `interrumpido`: the server is stopping; the lote stays en_curso for its job's next run. */
+export type FinTrabajo = 'completado' | 'cancelado' | 'fallido' | 'interrumpido';
 
 /**
  * generarPassword(), redrawn while it starts with a character a spreadsheet reads as a
@@ -96,6 +97,17 @@ export class TrabajoImportacion {
     this.control.abort();
   }
 
+  /**
+   * The server is stopping: like a cancel the work rolls back, but the lote stays en_curso
+   * and is not ended, so its job runs it again (another instance, or after the restart).
+   */
+  interrumpir(): void {
+    this.interrumpido = true;
+    this.control.abort();
+  }
+
+  private interrumpido = false;
+
   get cancelado(): boolean {
     return this.control.signal.aborted;
   }
@@ -107,6 +119,7 @@ export class TrabajoImportacion {
       return 'completado';
     } catch (error) {
       if (error instanceof HashCancelado || error instanceof Cancelado) {
+        if (this.interrumpido) return 'interrumpido';
         await this.lotes.terminarSinEscribir(this.loteId, 'cancelado', null);
         return 'cancelado';
       }

@@ -43,10 +43,13 @@ export function estadoImportaciones(services: Services): EstadoImportaciones {
   return estado;
 }
 
-/** Shutdown: a running import is cancelled (rolled back) and awaited before the DB closes. */
+/**
+ * Shutdown: a running import is interrupted (rolled back, its lote left en_curso for its job
+ * to run again) and awaited before the DB closes.
+ */
 export async function detenerImportaciones(services: Services): Promise<void> {
   const trabajo = porServidor.get(services)?.trabajo;
   if (!trabajo) return;
-  trabajo.cancelar();
+  trabajo.interrumpir();
   await trabajo.terminado;
 }
