@@ -10,7 +10,8 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DesbloqueosJob } from './jobs/desbloqueos';
+import { crearColaTrabajos, iniciarTrabajos } from './jobs';
+import type { ColaTrabajos, RegistroTrabajos } from './jobs';
 import { loadJwtSecret } from './security/secret';
 import { crearCorreo } from './correo/correo';
 import { createServices } from './services';
@@ -20,7 +21,12 @@ import { borrarParcialesViejos } from './storage/subidas';
 import type { Services } from './services';
 import { hasWebClient } from './http/webClient';
 import { marcarPrimerAdminInteractivo } from './modules/instalacion';
-import { detenerImportaciones, iniciarImportaciones } from './modules/importacion';
+import {
+  detenerImportaciones,
+  recuperarImportaciones,
+  registrarImportaciones,
+} from './modules/importacion';
+import { registrarColaNotificaciones } from './modules/notificaciones';
 
 export { ConfigError, loadConfig } from './config';
 export type { ServerConfig } from './config';
@@ -41,8 +47,8 @@ export interface RunningServer {
   app: FastifyInstance;
   /** Repositories and services of this instance (tests and the desktop main process use them). */
   services: Services;
-  /** The course-unlock job of this instance (tests drive it to check exactly-once). */
-  desbloqueos: DesbloqueosJob;
+  /** The job queue of this instance (docs/trabajos.md); also `services.trabajos`. */
+  trabajos: ColaTrabajos;
   close(): Promise<void>;
 }
 
@@ -114,61 +120,8 @@ async function sembrarAlIniciar(services: Services, print?: (line: string) => vo
   }
 }
 
-/**
- * Opens and migrates the database, ensures a first administrator, and listens. Used by the
- * CLI (`npm run server`), the desktop app's embedded mode and the tests alike.
- */
-export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { config } = options;
-  if (!config.databaseUrl) ensureWritableDataDir(config.dataDir);
-  else crearCarpetaPrivadaSync(config.dataDir);
-  // Files an older version left readable by others (0644 database, 0755 folders).
-  await endurecerDataDir(config.dataDir);
-  const handle = await openAndMigrate(config);
-  const services = createServices(
-    handle.db,
-    handle.dialecto,
-    loadJwtSecret(config.dataDir, config.jwtSecret),
-    config.dataDir,
-    config.demoraDesbloqueoMs,
-    config.urlPublica ?? null,
-    crearCorreo(config.smtp),
-    config.tableroMonitor ?? null,
-    config.wikiExterna ?? null,
-  );
-  // Before the routes exist: /api/instalacion reads this mark on its first request.
-  if (config.primerAdminInteractivo === true) marcarPrimerAdminInteractivo(services);
-  const initialAdmin = await ensureFirstAdmin(services, config);
-  if (config.sembrarDemo) await sembrarAlIniciar(services, options.print);
-  await services.sesiones.purgarVencidos();
-  await services.limitador.purgar();
-  await borrarParcialesViejos(join(config.dataDir, 'uploads'));
-  // Users import: its credentials key, and lotes a crash left en_curso become fallido.
-  await iniciarImportaciones(services, loadJwtSecret(config.dataDir, config.jwtSecret));
-
-  const app = await buildApp({
-    services,
-    webDir: config.webDir,
-    logLevel: config.logLevel,
-    version: VERSION,
-    trustProxy: config.trustProxy,
-    logFormat: config.logFormat,
-    metricsToken: config.metricsToken,
-    pool: handle.estadoPool,
-  });
-  // Unlock requests are approved from the database, so this runs on every instance and
-  // catches up on requests left pending while the server was down.
-  const desbloqueos = new DesbloqueosJob(handle.db, {
-    alFallar: (error) => app.log.error({ err: error }, 'desbloqueo de cursos falló'),
-  });
-  app.addHook('onClose', async () => {
-    await desbloqueos.stop(); // before the database it uses goes away
-    await detenerImportaciones(services); // a running import rolls back before the DB closes
-    await services.hashMasivo.cerrar();
-    services.correo?.cerrar();
-    await handle.db.destroy();
-  });
-  desbloqueos.start();
+/** Listens, or closes the app and explains in one line why it cannot. */
+async function escuchar(app: FastifyInstance, config: ServerConfig): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -182,6 +135,75 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       `No se pudo escuchar en ${config.host}:${config.port}: ${(error as Error).message}`,
     );
   }
+}
+
+/**
+ * Opens and migrates the database, ensures a first administrator, and listens. Used by the
+ * CLI (`npm run server`), the desktop app's embedded mode and the tests alike.
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  if (!config.databaseUrl) ensureWritableDataDir(config.dataDir);
+  else crearCarpetaPrivadaSync(config.dataDir);
+  // Files an older version left readable by others (0644 database, 0755 folders).
+  await endurecerDataDir(config.dataDir);
+  const handle = await openAndMigrate(config);
+  // The queue logs through the app's logger, which exists a little later.
+  let app: FastifyInstance | null = null;
+  const logTrabajos: RegistroTrabajos = {
+    info: (o, m) => app?.log.info(o, m),
+    error: (o, m) => app?.log.error(o, m),
+  };
+  const services = createServices(
+    handle.db,
+    handle.dialecto,
+    loadJwtSecret(config.dataDir, config.jwtSecret),
+    config.dataDir,
+    config.demoraDesbloqueoMs,
+    config.urlPublica ?? null,
+    crearCorreo(config.smtp),
+    config.tableroMonitor ?? null,
+    config.wikiExterna ?? null,
+    crearColaTrabajos(handle.db, config.databaseUrl, logTrabajos),
+  );
+  registrarColaNotificaciones(handle.db, services.trabajos);
+  // Before the routes exist: /api/instalacion reads this mark on its first request.
+  if (config.primerAdminInteractivo === true) marcarPrimerAdminInteractivo(services);
+  const initialAdmin = await ensureFirstAdmin(services, config);
+  if (config.sembrarDemo) await sembrarAlIniciar(services, options.print);
+  await services.sesiones.purgarVencidos();
+  await services.limitador.purgar();
+  await borrarParcialesViejos(join(config.dataDir, 'uploads'));
+  // Users import: its credentials key, before any `importacion` job may run.
+  registrarImportaciones(services, loadJwtSecret(config.dataDir, config.jwtSecret));
+
+  app = await buildApp({
+    services,
+    webDir: config.webDir,
+    logLevel: config.logLevel,
+    version: VERSION,
+    trustProxy: config.trustProxy,
+    logFormat: config.logFormat,
+    metricsToken: config.metricsToken,
+    pool: handle.estadoPool,
+    trabajos: () => services.trabajos.conteos(),
+  });
+  app.addHook('onClose', async () => {
+    await detenerImportaciones(services); // a running import rolls back, its job ends
+    await services.trabajos.detener(); // then no job runs when the database goes away
+    await services.hashMasivo.cerrar();
+    services.correo?.cerrar();
+    await handle.db.destroy();
+  });
+  try {
+    // Pending unlock requests get their jobs; lotes a crash left with no job become fallido.
+    await iniciarTrabajos(services, logTrabajos);
+    await recuperarImportaciones(services);
+  } catch (error) {
+    await app.close();
+    throw new StartupError(`No se pudo iniciar la cola de trabajos: ${(error as Error).message}`);
+  }
+  await escuchar(app, config);
   if (!hasWebClient(config.webDir)) {
     options.print?.(
       `Aviso: no se encontró el cliente web en ${config.webDir ?? '(sin WEB_DIR)'}; solo se sirve la API.`,
@@ -196,7 +218,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     initialAdmin,
     app,
     services,
-    desbloqueos,
+    trabajos: services.trabajos,
     close: () => closeGracefully(app),
   };
 }
