@@ -33,6 +33,8 @@ function stopOnSignals(server: RunningServer) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // A closed terminal (npm run server forwards it): close cleanly rather than die mid-request.
+  process.on('SIGHUP', stop);
 }
 
 async function main() {
