@@ -19,6 +19,8 @@ function excluido(relativa: string): boolean {
   if (/^plataforma\.db-(wal|shm|journal)$/.test(relativa)) return true;
   // Copies made before migrating (db/migrate.ts): old states, often as big as the database.
   if (/^plataforma\.db\.antes-de-migrar-\d+\.bak$/.test(relativa)) return true;
+  // Earlier backups kept inside DATA_DIR: each archive would otherwise hold all the older.
+  if (/^respaldo-.*\.tar\.gz$/.test(nombre)) return true;
   // An upload still arriving (storage/subidas.ts) or a file being written atomically.
   return nombre.endsWith('.parcial') || nombre.endsWith('.tmp');
 }
