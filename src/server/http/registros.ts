@@ -28,10 +28,27 @@ export async function opcionesDelLogger(
   const stream = pretty({
     colorize: process.stdout.isTTY === true,
     translateTime: 'SYS:yyyy-mm-dd HH:MM:ss',
-    ignore: 'pid,hostname',
+    // The request fields go into the message line (lineaLegible) rather than one per line.
+    ignore: 'pid,hostname,reqId,method,route,url,statusCode,responseTime,ip',
+    messageFormat: lineaLegible,
     sync: true,
   });
   return { level: nivel, stream };
+}
+
+/**
+ * A request's line as a person reads it: `GET /api/cursos 200 12 ms · 10.0.0.7 (req-4)`.
+ * Other lines keep their message, with the request id when they belong to one, so an
+ * error's stack can be matched with its request line.
+ */
+export function lineaLegible(log: Record<string, unknown>, messageKey: string): string {
+  const mensaje = String(log[messageKey] ?? '');
+  const peticion = typeof log.reqId === 'string' ? ` (${log.reqId})` : '';
+  if (typeof log.method !== 'string' || typeof log.statusCode !== 'number') {
+    return `${mensaje}${peticion}`;
+  }
+  const linea = `${log.method} ${String(log.url)} ${log.statusCode} ${String(log.responseTime)} ms · ${String(log.ip)}`;
+  return mensaje === 'respuesta' ? `${linea}${peticion}` : `${mensaje}: ${linea}${peticion}`;
 }
 
 const NIVELES_CON_DEBUG = new Set(['debug', 'trace']);

@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LogDePeticiones, opcionesDelLogger } from '../../../src/server/http/registros';
+import {
+  LogDePeticiones,
+  lineaLegible,
+  opcionesDelLogger,
+} from '../../../src/server/http/registros';
 
 /** A Fastify app with our request logging, writing its JSON lines into an array. */
 function appConLineas(nivel: string) {
@@ -65,5 +69,30 @@ describe('request logs', () => {
     const pretty = await opcionesDelLogger('warn', 'pretty');
     expect(pretty).toMatchObject({ level: 'warn' });
     expect((pretty as { stream?: unknown }).stream).toBeInstanceOf(Object);
+  });
+
+  it('prints a request as one readable line on a terminal', () => {
+    const peticion = {
+      msg: 'respuesta',
+      reqId: 'req-4',
+      method: 'GET',
+      url: '/api/cursos',
+      statusCode: 200,
+      responseTime: 12.5,
+      ip: '10.0.0.7',
+    };
+    expect(lineaLegible(peticion, 'msg')).toBe('GET /api/cursos 200 12.5 ms · 10.0.0.7 (req-4)');
+    expect(
+      lineaLegible(
+        { ...peticion, msg: 'respuesta con error del servidor', statusCode: 500 },
+        'msg',
+      ),
+    ).toBe('respuesta con error del servidor: GET /api/cursos 500 12.5 ms · 10.0.0.7 (req-4)');
+    expect(lineaLegible({ msg: 'error no controlado', reqId: 'req-9' }, 'msg')).toBe(
+      'error no controlado (req-9)',
+    );
+    expect(lineaLegible({ msg: 'Server listening at http://127.0.0.1:8080' }, 'msg')).toBe(
+      'Server listening at http://127.0.0.1:8080',
+    );
   });
 });
