@@ -16,6 +16,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUTPUTS = [
   'out/main/index.js',
   'out/main/server.js',
+  'out/main/respaldo.js',
   'out/preload/index.cjs',
   'out/renderer/index.html',
 ];

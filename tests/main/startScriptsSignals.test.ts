@@ -43,7 +43,7 @@ function finish() {
   for (const dir of ['out/main', 'out/preload', 'out/renderer']) {
     mkdirSync(root + '/' + dir, { recursive: true });
   }
-  for (const file of ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html']) {
+  for (const file of ['out/main/index.js', 'out/main/respaldo.js', 'out/preload/index.cjs', 'out/renderer/index.html']) {
     writeFileSync(root + '/' + file, '');
   }
   writeFileSync(root + '/out/main/server.js', server);
