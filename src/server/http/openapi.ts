@@ -25,6 +25,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
 function permissionText(def: RouteDef): string {
   if (def.permission === 'public') return 'público';
   if (def.permission === 'authenticated') return 'sesión iniciada';
+  if (def.permission === 'administrador') return 'solo ADMINISTRADOR';
   return `${def.permission[0]}.${def.permission[1]}`;
 }
 
@@ -69,7 +70,9 @@ function operationOf(def: RouteDef) {
       },
       400: { description: 'Datos inválidos', ...error },
       ...(def.permission === 'public' ? {} : { 401: { description: 'Sin sesión', ...error } }),
-      ...(Array.isArray(def.permission) ? { 403: { description: 'Sin permiso', ...error } } : {}),
+      ...(Array.isArray(def.permission) || def.permission === 'administrador'
+        ? { 403: { description: 'Sin permiso', ...error } }
+        : {}),
     },
   };
 }

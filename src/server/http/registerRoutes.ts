@@ -9,7 +9,7 @@ import type {
   RouteResponseInput,
   Routes,
 } from '@shared/api';
-import { tienePermiso } from '@shared/domain/permisos';
+import { esAdministrador, tienePermiso } from '@shared/domain/permisos';
 import { HttpError } from '../errors';
 import type { Services } from '../services';
 import { authenticateRequest } from './authenticate';
@@ -41,7 +41,9 @@ async function guard(services: Services, def: RouteDef, request: FastifyRequest)
   if (auth.row.debe_cambiar_password === 1 && def.permiteCambioPendiente !== true) {
     throw new HttpError('DEBE_CAMBIAR_PASSWORD');
   }
-  if (def.permission !== 'authenticated') {
+  if (def.permission === 'administrador') {
+    if (!esAdministrador(auth.rol)) throw new HttpError('SIN_PERMISO');
+  } else if (def.permission !== 'authenticated') {
     const [vista, op] = def.permission;
     if (!tienePermiso(auth.rol, vista, op)) throw new HttpError('SIN_PERMISO');
   }

@@ -26,3 +26,4 @@ export * from './mapas';
 export * from './informesDefiniciones';
 export * from './informes';
 export * from './preferencias';
+export * from './trabajos';

@@ -247,6 +247,9 @@ export const politicasOffline = {
   'wiki.revisiones': EN_LINEA,
   'wiki.revision': EN_LINEA,
   'wiki.restaurar': EN_LINEA,
+  // The jobs of the platform server, live: nothing to keep nor to replay on a centre PC.
+  'trabajos.resumen': EN_LINEA,
+  'trabajos.reintentar': EN_LINEA,
 } as const satisfies TablaPoliticasOffline;
 
 export type PoliticasOffline = typeof politicasOffline;

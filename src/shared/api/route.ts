@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import type { Operacion, Vista } from '../domain/permisos';
 
 /**
- * Who may call a route: anyone, any signed-in user, or users whose role grants an
- * operation on a view. Every route declares one; the server's guard and the
- * authorization test both read it from here.
+ * Who may call a route: anyone, any signed-in user, users whose role grants an
+ * operation on a view, or ADMINISTRADOR alone (`administrador`: what no role's matrix can
+ * grant, such as the background jobs of every centre, issue 17). Every route declares one;
+ * the server's guard and the authorization test both read it from here.
  */
-export type RoutePermission = 'public' | 'authenticated' | readonly [Vista, Operacion];
+export type RoutePermission =
+  'public' | 'authenticated' | 'administrador' | readonly [Vista, Operacion];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

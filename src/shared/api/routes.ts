@@ -21,6 +21,7 @@ import { informesDefinicionesRoutes } from './informesDefiniciones';
 import { informesRoutes } from './informes';
 import { wikiRoutes } from './wiki';
 import { preferenciasRoutes } from './preferencias';
+import { trabajosRoutes } from './trabajos';
 import type { RouteDef } from './route';
 
 /**
@@ -52,6 +53,7 @@ export const routes = {
   ...informesRoutes,
   ...wikiRoutes,
   ...preferenciasRoutes,
+  ...trabajosRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

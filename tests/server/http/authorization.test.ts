@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes } from '@shared/api';
 import type { RouteDef } from '@shared/api';
-import { matrizPermisos, tienePermiso } from '@shared/domain/permisos';
+import {
+  PERMISOS_TODOS,
+  esAdministrador,
+  matrizPermisos,
+  tienePermiso,
+} from '@shared/domain/permisos';
 import type { Operacion, RolConPermisos, Vista } from '@shared/domain/permisos';
 import { ID_ROL_ESTUDIANTE } from '../../../src/server/db/migrations/0007_roles_iniciales';
 import { ID_ROL_TUTOR } from '../../../src/server/db/migrations/0012_progreso_orden';
@@ -35,6 +40,12 @@ const MUESTRAS: Record<string, unknown> = {
 };
 const SIN_PERMISO = 'Error no tiene permisos suficientes';
 
+/** Whether a role passes a route's guard: `administrador` is the role itself, not a grant. */
+function permite(rol: RolConPermisos, permiso: RouteDef['permission']): boolean {
+  if (permiso === 'administrador') return esAdministrador(rol);
+  return typeof permiso === 'string' || tienePermiso(rol, permiso[0], permiso[1]);
+}
+
 /** Every [view, operation] some route requires: one "all but this" role per pair. */
 const PARES = [
   ...new Set(
@@ -50,6 +61,8 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
   let estudiante: string;
   let estudianteRol: RolConPermisos;
   let sinPermisos: string;
+  /** Every permission of the matrix, but not ADMINISTRADOR (refused on admin-only routes). */
+  let todoSinSerAdmin: string;
   const todoMenos = new Map<string, string>();
   /** Roles whose answer depends on their stored permissions: [label, user, role]. */
   const porPermisos: [string, string, RolConPermisos][] = [];
@@ -63,6 +76,10 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
     estudianteRol = rol;
     const vacio = await crearRol(srv, 'Sin permisos');
     sinPermisos = await crearUsuario(srv, { email: 'sinpermisos@prueba.co', rolId: vacio });
+    todoSinSerAdmin = await crearUsuario(srv, {
+      email: 'todo@prueba.co',
+      rolId: await crearRol(srv, 'Todo', PERMISOS_TODOS),
+    });
     const tutorRol = await srv.server.services.roles.findById(ID_ROL_TUTOR);
     if (!tutorRol) throw new Error('falta el rol Tutor');
     porPermisos.push([
@@ -137,7 +154,7 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
 
       // A learner with the Estudiante role as stored.
       const aprendiz = await llamar(def, estudiante);
-      if (typeof permiso === 'string' || tienePermiso(estudianteRol, permiso[0], permiso[1])) {
+      if (permite(estudianteRol, permiso)) {
         pasaElGuardia(aprendiz, 'Estudiante', def);
       } else {
         rechazado(aprendiz);
@@ -145,7 +162,10 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
 
       // Custom roles: one with no permission at all, one with all but this route's.
       const vacio = await llamar(def, sinPermisos);
-      if (typeof permiso === 'string') {
+      if (permiso === 'administrador') {
+        rechazado(vacio);
+        rechazado(await llamar(def, todoSinSerAdmin));
+      } else if (typeof permiso === 'string') {
         pasaElGuardia(vacio, 'sin permisos', def);
       } else {
         rechazado(vacio);
@@ -155,7 +175,7 @@ describe.each(testDialects())('authorization of every route of the table (%s)', 
       // Tutor and a custom role: exactly what their stored permissions say.
       for (const [etiqueta, usuarioId, rol] of porPermisos) {
         const res = await llamar(def, usuarioId);
-        if (typeof permiso === 'string' || tienePermiso(rol, permiso[0], permiso[1])) {
+        if (permite(rol, permiso)) {
           pasaElGuardia(res, etiqueta, def);
         } else {
           rechazado(res);

@@ -12,6 +12,7 @@ describe('route table', () => {
       const valid =
         p === 'public' ||
         p === 'authenticated' ||
+        p === 'administrador' ||
         (Array.isArray(p) && VISTAS.includes(p[0]) && OPERACIONES.includes(p[1]));
       expect(valid, key).toBe(true);
     }
