@@ -19,6 +19,7 @@ import { progresosHandlers } from './progresos';
 import { registroHandlers } from './registro';
 import { rolesHandlers } from './roles';
 import { subidasHandlers } from './subidas';
+import { trabajosHandlers } from './trabajos';
 import { usuariosHandlers, usuariosMasivoHandlers } from './usuarios';
 import { wikiHandlers } from './wiki';
 
@@ -55,5 +56,6 @@ export function allHandlers(services: Services): RouteHandlers {
     ...definicionesHandlers(services),
     ...informesHandlers(services),
     ...wikiHandlers(services),
+    ...trabajosHandlers(services),
   } satisfies RouteHandlers;
 }
