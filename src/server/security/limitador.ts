@@ -94,10 +94,10 @@ export class Limitador {
   }
 
   /** Deletes attempts older than every window (run at start, as expired sessions are). */
-  async purgar(): Promise<void> {
+  async purgar(): Promise<number> {
     this.ultimaPurga = this.now();
     const antes = new Date(this.now() - VENTANA_MAXIMA_MS).toISOString();
-    await this.intentos.borrarAntesDe(antes);
+    return this.intentos.borrarAntesDe(antes);
   }
 
   /**

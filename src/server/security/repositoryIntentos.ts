@@ -29,8 +29,12 @@ export class IntentosRepository {
     await this.db.deleteFrom('intentos_acceso').where('id', 'in', ids).execute();
   }
 
-  async borrarAntesDe(fecha: string): Promise<void> {
-    await this.db.deleteFrom('intentos_acceso').where('fecha', '<', fecha).execute();
+  async borrarAntesDe(fecha: string): Promise<number> {
+    const r = await this.db
+      .deleteFrom('intentos_acceso')
+      .where('fecha', '<', fecha)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
   }
 
   /** The date of the key's `n`-th most recent attempt after `desde`, if there is one. */

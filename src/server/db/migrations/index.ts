@@ -29,6 +29,7 @@ import { migration0027 } from './0027_wiki';
 import { migration0028 } from './0028_subtitulos';
 import { migration0029 } from './0029_importacion_tipo_registro';
 import { migration0030 } from './0030_trabajos';
+import { migration0031 } from './0031_limpieza';
 import type { NumberedMigration } from './types';
 
 /**
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0028,
   migration0029,
   migration0030,
+  migration0031,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */

@@ -103,6 +103,18 @@ export class CodigosRestablecimiento {
     return true;
   }
 
+  /**
+   * The clean-up (jobs/limpieza.ts): codes that expired before `antesDe`, for accounts that
+   * ask for no new code (`crear` already sweeps them whenever one is made).
+   */
+  async borrarVencidosAntesDe(antesDe: string): Promise<number> {
+    const r = await this.db
+      .deleteFrom('codigos_restablecimiento')
+      .where('expira_en', '<', antesDe)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
   private async contarFallo(ids: string[], ahora: string): Promise<void> {
     await this.db
       .updateTable('codigos_restablecimiento')

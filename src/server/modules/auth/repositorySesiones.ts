@@ -25,10 +25,12 @@ export class SesionesRepository {
     return row !== undefined;
   }
 
-  async purgarVencidos(ahora = new Date()): Promise<void> {
-    await this.db
+  /** Answers how many went (the clean-up's summary). */
+  async purgarVencidos(ahora = new Date()): Promise<number> {
+    const r = await this.db
       .deleteFrom('tokens_revocados')
       .where('expira_en', '<', ahora.toISOString())
-      .execute();
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
   }
 }

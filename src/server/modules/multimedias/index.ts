@@ -5,7 +5,7 @@
 export { multimediasHandlers, GRUPO_SIN_CURSO } from './handlers';
 export { bloqueoPara, bloqueosPara, exigirDesbloqueada, omiteOrden } from './secuencia';
 export type { Bloqueo, LeccionSecuencia } from './secuencia';
-export { MENSAJES_LECCION } from './repositoryEscritura';
+export { MENSAJES_LECCION, borrarVistasAntesDe } from './repositoryEscritura';
 export { carpetaMultimedia, medidaDeArchivo, registrarArchivo } from './repositoryArchivos';
 export { AperturasRepository, registrarApertura } from './repositoryAperturas';
 export { leccionParaAcceso } from './repositorySecuencia';

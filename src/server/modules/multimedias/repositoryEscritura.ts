@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { multimediaEntradaSchema } from '@shared/api/multimedias';
 import { tipoMediaDeMime } from '@shared/domain/multimedias';
 import { HttpError } from '../../errors';
+import { borrarLoteAntesDe } from '../../db/borrarEnLotes';
 import type { MultimediasTable } from '../../db/schema';
 import type { Services } from '../../services';
 import { registrarVista as registrarVistaEnInforme } from '../informes';
@@ -126,6 +127,14 @@ export async function registrarVista(
     await registrarVistaEnInforme(trx, id, usuarioId, fecha);
     return true;
   });
+}
+
+/**
+ * The clean-up (jobs/limpieza.ts): one batch of view rows made before `antesDe`, whose
+ * sessions have all expired (the counts they made stay in num_visto and the reports).
+ */
+export function borrarVistasAntesDe(services: Services, antesDe: string, filas?: number) {
+  return borrarLoteAntesDe(services.db, 'multimedia_vistas', 'fecha', antesDe, filas);
 }
 
 /** One rating per user and lesson: a new one replaces it, null removes it. */

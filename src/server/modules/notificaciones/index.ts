@@ -3,6 +3,7 @@
  * `notificar(...)` after their own write has committed.
  */
 export { notificacionesHandlers } from './handlers';
+export { NotificacionesRepository } from './repository';
 export {
   notificar,
   notificarCalificacion,

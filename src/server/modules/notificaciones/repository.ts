@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Expression, Kysely } from 'kysely';
 import { ROL_ADMINISTRADOR } from '@shared/domain/permisos';
+import { borrarLoteAntesDe } from '../../db/borrarEnLotes';
 import type { Database, NotificacionesTable } from '../../db/schema';
 
 /** A new notification's row, before its id. */
@@ -263,5 +264,10 @@ export class NotificacionesRepository {
       .where('usuario_id', '=', usuarioId)
       .where('creado_en', '<', antesDe)
       .execute();
+  }
+
+  /** Retention for everyone (jobs/limpieza.ts): one batch of rows created before `antesDe`. */
+  borrarAntesDe(antesDe: string, filas?: number): Promise<number> {
+    return borrarLoteAntesDe(this.db, 'notificaciones', 'creado_en', antesDe, filas);
   }
 }

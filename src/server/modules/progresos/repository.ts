@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProgresoEntrada } from '@shared/api/progresos';
 import { ESTADOS_PROGRESO, fusionarProgreso } from '@shared/domain/progreso';
 import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
+import { borrarLoteAntesDe } from '../../db/borrarEnLotes';
 import type { Dialecto } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -162,6 +163,14 @@ export class ProgresosRepository {
         aplicado: true,
       };
     });
+  }
+
+  /**
+   * The clean-up (jobs/limpieza.ts): one batch of report ids applied before `antesDe`; a
+   * retry of one of them is merged again, which the monotonic merge makes harmless.
+   */
+  borrarReportesAntesDe(antesDe: string, filas?: number): Promise<number> {
+    return borrarLoteAntesDe(this.db, 'progreso_reportes', 'aplicado_en', antesDe, filas);
   }
 
   private async leer(

@@ -31,6 +31,15 @@ export function enlacesVigentes(db: Ejecutor, usuarioId: string, ahora: string) 
     .execute();
 }
 
+/** Links that expired before `antesDe`, used or not: nobody can use them any more. */
+export async function borrarEnlacesVencidos(db: Ejecutor, antesDe: string): Promise<number> {
+  const r = await db
+    .deleteFrom('verificaciones_email')
+    .where('expira_en', '<', antesDe)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /** Uses the link up if still unused; false when another click got there first. */
 export async function usarEnlace(db: Ejecutor, id: string, ahora: string): Promise<boolean> {
   const usado = await db

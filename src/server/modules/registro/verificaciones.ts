@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { marcarEmailVerificado } from '../usuarios';
-import { anularPendientes, enlacesVigentes, insertarEnlace, usarEnlace } from './repository';
+import {
+  anularPendientes,
+  borrarEnlacesVencidos,
+  enlacesVigentes,
+  insertarEnlace,
+  usarEnlace,
+} from './repository';
 
 /** How long a verification link stays valid: three days, time enough for a weekend. */
 export const VIGENCIA_VERIFICACION_MS = 72 * 3600 * 1000;
@@ -74,5 +80,10 @@ export class VerificacionesService {
       if (!usuario) throw new HttpError('ENLACE_INVALIDO');
       return { email: usuario.email };
     });
+  }
+
+  /** The clean-up (jobs/limpieza.ts): links that expired before `antesDe`. */
+  borrarVencidosAntesDe(antesDe: string): Promise<number> {
+    return borrarEnlacesVencidos(this.db, antesDe);
   }
 }
