@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { aprobarSolicitud, encolarPendientes } from './desbloqueos';
 import { MotorPgBoss } from './motorPgBoss';
 import { MotorSqlite } from './motorSqlite';
+import { limpiar } from './limpieza';
 import { limpiezaDeTrabajos } from './limpiezaTrabajos';
 import type { ColaTrabajos, Manejadores, Programa } from './tipos';
 import { ejecutarUnaVez } from './unaVez';
@@ -48,7 +49,11 @@ export function manejadoresDe(services: Services, log?: RegistroTrabajos): Manej
     },
     importacion: (datos) => ejecutarImportacion(services, datos),
     limpieza: async () => {
-      const resumen = await limpiezaDeTrabajos(services, new Date());
+      const ahora = new Date();
+      const resumen = {
+        ...(await limpiezaDeTrabajos(services, ahora)),
+        ...(await limpiar(services, ahora)),
+      };
       await encolarPendientes(db, services.trabajos);
       log?.info({ limpieza: resumen }, 'limpieza periódica terminada');
     },

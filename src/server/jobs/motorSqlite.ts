@@ -26,6 +26,9 @@ export interface OpcionesMotorSqlite {
   politicas?: Politicas;
 }
 
+/** Minutes after start for a recurring job's first run. */
+const PRIMERA_VEZ_MIN = 5;
+
 const esNombre = (n: string): n is NombreTrabajo =>
   (NOMBRES_TRABAJO as readonly string[]).includes(n);
 
@@ -84,14 +87,18 @@ export class MotorSqlite implements ColaTrabajos {
       const t = setInterval(programar, p.cadaMinutos * 60_000);
       t.unref();
       this.temporizadores.push(t);
-      programar(); // once at start too: a desktop may never stay open a whole day
+      // Also a few minutes after start: a desktop is seldom open a whole hour. Not at once,
+      // so start-up (and a test's freshly written data) is not raced by a sweep.
+      const primera = setTimeout(programar, Math.min(p.cadaMinutos, PRIMERA_VEZ_MIN) * 60_000);
+      primera.unref();
+      this.temporizadores.push(primera);
     }
     this.despertar();
   }
 
   async detener(): Promise<void> {
     this.detenido = true;
-    for (const t of this.temporizadores) clearInterval(t);
+    for (const t of this.temporizadores) clearTimeout(t); // clears intervals too
     this.temporizadores = [];
     await this.enCurso;
   }

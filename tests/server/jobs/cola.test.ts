@@ -12,6 +12,7 @@ import type { ColaTrabajos, Manejadores } from '../../../src/server/jobs/tipos';
 import { ejecutarUnaVez } from '../../../src/server/jobs/unaVez';
 import { createPostgresDatabase, testDialects } from '../helpers/databases';
 import type { TestDialect } from '../helpers/databases';
+import { startTestServer } from '../helpers/testServer';
 
 /** Short waits so retries happen within a test; the kinds of job and their counts are real. */
 const RAPIDAS: Politicas = {
@@ -168,4 +169,30 @@ describe.each(testDialects())('job queue (%s)', (dialect) => {
       expect([...porId.values()].every((quienes) => quienes.length === 1)).toBe(true);
       expect(new Set([...porId.values()].flat())).toEqual(new Set(['a', 'b']));
     });
+});
+
+describe.each(testDialects())('the limpieza job through the queue (%s)', (dialect) => {
+  it('a queued limpieza removes what is past its window', async () => {
+    const srv = await startTestServer(dialect);
+    cierres.push(() => srv.close());
+    const db = srv.server.services.db;
+    const admin = await db.selectFrom('usuarios').select('id').executeTakeFirstOrThrow();
+    const vieja = new Date(Date.now() - 400 * 24 * 3600 * 1000).toISOString();
+    await db
+      .insertInto('notificaciones')
+      .values({
+        id: 'vieja',
+        usuario_id: admin.id,
+        tipo: 'certificadoEmitido',
+        datos: '{}',
+        creado_en: vieja,
+        leida_en: null,
+      })
+      .execute();
+    await srv.server.trabajos.enviar('limpieza', {});
+    await esperarHasta(async () => {
+      const fila = await db.selectFrom('notificaciones').select('id').executeTakeFirst();
+      return fila === undefined;
+    });
+  });
 });
