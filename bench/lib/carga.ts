@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'undici';
+import { connect as conectarTcp } from 'node:net';
+import { Pool, type buildConnector } from 'undici';
 
 /** The steps of one simulated learner, in order (login only once). */
 export const PASOS = ['login', 'cursos', 'leccion', 'progreso', 'respuesta'] as const;
@@ -57,6 +58,24 @@ function resumir(tiempos: number[], errores: number): ResultadoPaso {
  */
 export function direccionDe(i: number): string {
   return `127.0.${1 + Math.floor(i / 250)}.${2 + (i % 250)}`;
+}
+
+/**
+ * A connector that binds the learner's own source address: undici's `connect` options do
+ * not pass `localAddress` on to the socket (tried: every learner came from 127.0.0.1).
+ */
+function conectorDesde(localAddress: string): buildConnector.connector {
+  return (opciones, listo) => {
+    const socket = conectarTcp({
+      host: opciones.hostname,
+      port: Number(opciones.port),
+      localAddress,
+    });
+    socket.setNoDelay(true);
+    socket.once('connect', () => listo(null, socket));
+    socket.once('error', (error) => listo(error, null));
+    return socket;
+  };
 }
 
 class Medidor {
@@ -122,7 +141,7 @@ async function aprendiz(
   const pool = new Pool(url, {
     connections: 1,
     keepAliveTimeout: 30_000,
-    connect: { localAddress: direccionDe(i) },
+    connect: conectorDesde(direccionDe(i)),
   });
   try {
     const login = await m.medir('login', () =>
