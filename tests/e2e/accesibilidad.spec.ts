@@ -168,6 +168,7 @@ test('admin: every route of rutas.tsx', async ({ page, request }) => {
     '/mapas/avantel/consultar',
     '/informes/avantel',
     '/seed-module/seed-page',
+    '/trabajos',
     '/perfil',
     '/profile',
   ];

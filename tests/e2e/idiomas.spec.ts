@@ -105,6 +105,7 @@ async function prepararDatos(request: APIRequestContext): Promise<Datos> {
       { ruta: '/mapas/avantel/consultar', pantalla: 'mapas' },
       { ruta: '/informes/avantel', pantalla: 'informes' },
       { ruta: '/seed-module/seed-page', pantalla: 'seed' },
+      { ruta: '/trabajos', pantalla: 'trabajos' },
     ],
   };
   return datos;

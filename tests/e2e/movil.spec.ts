@@ -51,6 +51,7 @@ function rutasFirmadas(d: Datos): { patron: string; ruta: string }[] {
     { patron: 'mapas/avantel/consultar', ruta: '/mapas/avantel/consultar' },
     { patron: 'informes/avantel', ruta: '/informes/avantel' },
     { patron: 'seed-module/seed-page', ruta: '/seed-module/seed-page' },
+    { patron: 'trabajos', ruta: '/trabajos' },
     { patron: 'roles', ruta: '/roles' },
     { patron: 'nuevo', ruta: '/roles/nuevo' },
     { patron: 'editar', ruta: `/roles/editar?rol=${d.rol}` },

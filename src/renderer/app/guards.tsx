@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { tienePermiso, type Operacion, type Vista } from '@shared/domain/permisos';
+import { esAdministrador, tienePermiso, type Operacion, type Vista } from '@shared/domain/permisos';
 import {
   CambioObligatorioPage,
   decidirAccesoPrivado,
@@ -61,13 +61,18 @@ export function ConPermiso({
   op,
   children,
 }: {
-  vista: Vista;
-  op: Operacion;
+  /** 'administrador': ADMINISTRADOR alone, as the route table's permission (issue 17). */
+  vista: Vista | 'administrador';
+  op?: Operacion;
   children: ReactNode;
 }) {
   const usuario = useAppSelector(selectUsuario);
   const location = useLocation();
-  if (!tienePermiso(usuario?.rol, vista, op)) {
+  const permitido =
+    vista === 'administrador'
+      ? esAdministrador(usuario?.rol)
+      : tienePermiso(usuario?.rol, vista, op ?? 'consultar');
+  if (!permitido) {
     return <Navigate to={llegoTrasLogin(location.state) ? INICIO_CON_SESION : '/401'} replace />;
   }
   return children;

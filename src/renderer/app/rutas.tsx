@@ -26,12 +26,14 @@ import { PerfilPage, ProfilePage } from '../features/perfil';
 import { VisorMultimediaPage } from '../features/progresos';
 import { SignupPage, TerminosPage, VerificarEmailPage } from '../features/registro';
 import { RolesPage } from '../features/roles';
+import { TrabajosPage } from '../features/trabajos';
 import { UsuariosPage } from '../features/usuarios';
 import { EditorWikiPage, HistorialWikiPage, PaginaWikiPage, WikiPage } from '../features/wiki';
 import { ConPermiso, RedireccionInicial, RequiereSesion, SoloSinSesion } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
-type Permiso = readonly [Vista, Operacion];
+/** A view and operation, or ADMINISTRADOR alone (the route table's `administrador`). */
+type Permiso = readonly [Vista, Operacion] | 'administrador';
 
 /** A signed-in screen of spec 2: its path, its name, the permission it needs (spec 6). */
 interface RutaPrivada {
@@ -146,10 +148,18 @@ const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
     permiso: ['cursos', 'eliminar'],
     element: <DemoPage />,
   },
+  {
+    // Issue 17: background jobs and their dead-letter list, for ADMINISTRADOR only.
+    path: 'trabajos',
+    pantalla: 'trabajos',
+    permiso: 'administrador',
+    element: <TrabajosPage />,
+  },
 ];
 
 function pantallaConPermiso(pantalla: ReactNode, permiso: Permiso | undefined): ReactNode {
   if (!permiso) return pantalla;
+  if (permiso === 'administrador') return <ConPermiso vista="administrador">{pantalla}</ConPermiso>;
   return (
     <ConPermiso vista={permiso[0]} op={permiso[1]}>
       {pantalla}

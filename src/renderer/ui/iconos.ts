@@ -43,6 +43,7 @@ export {
   ShieldPerson20Regular as IconoRol,
   SignOut20Regular as IconoSalir,
   Stop20Regular as IconoDetener,
+  TaskListLtr20Regular as IconoTrabajos,
   ThumbDislike20Regular as IconoNoMeGusta,
   ThumbLike20Regular as IconoMeGusta,
 } from '@fluentui/react-icons';

@@ -60,7 +60,11 @@ describe('menu entries follow consultar (spec 6)', () => {
       '/roles',
       '/wiki',
     ]);
-    expect(entradasConfiguracion(admin).map((a) => a.ruta)).toEqual(['/usuarios', '/roles']);
+    expect(entradasConfiguracion(admin).map((a) => a.ruta)).toEqual([
+      '/usuarios',
+      '/roles',
+      '/trabajos',
+    ]);
   });
 
   it('a learner gets no settings and no users/roles shortcuts', () => {
@@ -76,7 +80,10 @@ describe('menu entries follow consultar (spec 6)', () => {
     expect(entradasConfiguracion(soloUsuarios).map((a) => a.ruta)).toEqual(['/usuarios']);
     expect(accesosDirectos(soloUsuarios).map((a) => a.ruta)).toEqual(['/usuarios']);
     expect(accesosDirectos(null)).toEqual([]);
-    expect(entradasConfiguracion({ nombre: 'X', permisos: PERMISOS_TODOS }).length).toBe(2);
+    // Every permission but not ADMINISTRADOR: no background jobs (issue 17), like their routes.
+    expect(
+      entradasConfiguracion({ nombre: 'X', permisos: PERMISOS_TODOS }).map((a) => a.ruta),
+    ).toEqual(['/usuarios', '/roles']);
   });
 });
 

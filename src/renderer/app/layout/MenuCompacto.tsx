@@ -4,7 +4,7 @@ import { useCerrarSesion } from '../../features/auth';
 import { EnlaceMenu } from '../../ui/EnlaceMenu';
 import { IconoBiblioteca, IconoLibro, IconoSalir } from '../../ui/iconos';
 import { useEstilosMenu } from './estilosMenu';
-import { ICONOS_ATAJO, ICONOS_RESULTADO } from './iconosMenu';
+import { ICONOS_CONFIGURACION, ICONOS_RESULTADO } from './iconosMenu';
 import type { DatosMenu } from './useDatosMenu';
 
 /** The side menu as an icon rail: one named icon link per entry, and 'Cerrar sesión'. */
@@ -42,7 +42,7 @@ export function MenuCompacto({ datos, onNavegar }: { datos: DatosMenu; onNavegar
         );
       })}
       {datos.configuracion.map((e) => {
-        const Icono = ICONOS_ATAJO[e.pantalla];
+        const Icono = ICONOS_CONFIGURACION[e.pantalla];
         return (
           <EnlaceMenu key={e.ruta} to={e.ruta} etiqueta={t(`layout.accesos.${e.pantalla}`)}>
             <Icono />

@@ -9,9 +9,10 @@ import {
   IconoMapa,
   IconoPersonas,
   IconoRol,
+  IconoTrabajos,
   IconoWiki,
 } from '../../ui/iconos';
-import type { Acceso, EntradaResultados } from './menu';
+import type { Acceso, EntradaConfiguracion, EntradaResultados } from './menu';
 
 /**
  * Each screen's icon, the same in the toolbar, its overflow menu and the side menu. None of
@@ -26,6 +27,13 @@ export const ICONOS_ATAJO: Record<Acceso['pantalla'], ComponentType> = {
   usuarios: IconoPersonas,
   roles: IconoRol,
   wiki: IconoWiki,
+};
+
+/** 'Configuración' entries: the same icons as their shortcuts; jobs have a queue's. */
+export const ICONOS_CONFIGURACION: Record<EntradaConfiguracion['pantalla'], ComponentType> = {
+  usuarios: IconoPersonas,
+  roles: IconoRol,
+  trabajos: IconoTrabajos,
 };
 
 /** Results entries: a questionnaire, a ribbon for grades, a certificate document. */

@@ -1,4 +1,9 @@
-import { tienePermiso, type RolConPermisos, type Vista } from '@shared/domain/permisos';
+import {
+  esAdministrador,
+  tienePermiso,
+  type RolConPermisos,
+  type Vista,
+} from '@shared/domain/permisos';
 import type { Pantalla } from '../../features/comun';
 
 /** A screen the toolbar or side menu links to, shown only when the role may consult it. */
@@ -29,14 +34,21 @@ const ACCESOS: readonly Acceso[] = [
 ];
 
 /** A 'Configuración' entry of the side menu. */
-export interface EntradaConfiguracion extends Acceso {
-  pantalla: 'usuarios' | 'roles';
+export interface EntradaConfiguracion {
+  pantalla: Extract<Pantalla, 'usuarios' | 'roles' | 'trabajos'>;
+  ruta: string;
+  /** The view whose consultar shows it, or 'administrador': ADMINISTRADOR alone. */
+  vista: Vista | 'administrador';
 }
 
-/** The 'Configuración' entries of the side menu. */
+/**
+ * The 'Configuración' entries of the side menu. Background jobs (issue 17) are for
+ * ADMINISTRADOR alone, like their routes: no role's matrix grants them.
+ */
 const CONFIGURACION: readonly EntradaConfiguracion[] = [
   { pantalla: 'usuarios', ruta: '/usuarios', vista: 'usuarios' },
   { pantalla: 'roles', ruta: '/roles', vista: 'roles' },
+  { pantalla: 'trabajos', ruta: '/trabajos', vista: 'administrador' },
 ];
 
 const permitidos = <A extends Acceso>(
@@ -49,7 +61,10 @@ export const accesosDirectos = (rol: RolConPermisos | null | undefined): Acceso[
 
 export const entradasConfiguracion = (
   rol: RolConPermisos | null | undefined,
-): EntradaConfiguracion[] => permitidos(CONFIGURACION, rol);
+): EntradaConfiguracion[] =>
+  CONFIGURACION.filter((e) =>
+    e.vista === 'administrador' ? esAdministrador(rol) : tienePermiso(rol, e.vista, 'consultar'),
+  );
 
 /** A results entry of the side menu (evaluations, grades, certificates). */
 export interface EntradaResultados {

@@ -29,6 +29,7 @@ const PATRONES: readonly (readonly [string, Pantalla])[] = [
   ['/mapas/avantel/consultar', 'mapas'],
   ['/informes/avantel', 'informes'],
   ['/seed-module/seed-page', 'seed'],
+  ['/trabajos', 'trabajos'],
 ];
 
 function coincide(patron: string, segmentos: readonly string[]): boolean {

@@ -35,6 +35,7 @@ import { codigos } from './codigos';
 import { diseno } from './diseno';
 import { subtitulos } from './subtitulos';
 import { wiki } from './wiki';
+import { trabajos } from './trabajos';
 
 /** English. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
 export const en: Traducciones = {
@@ -74,4 +75,5 @@ export const en: Traducciones = {
   diseno,
   subtitulos,
   wiki,
+  trabajos,
 };

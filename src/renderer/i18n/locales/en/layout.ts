@@ -17,6 +17,7 @@ export const layout: Traducciones['layout'] = {
     evaluaciones: 'Evaluations',
     usuarios: 'Users',
     roles: 'Roles',
+    trabajos: 'Jobs',
   },
   resultados: {
     titulo: 'Results',

@@ -26,4 +26,5 @@ export const pantallas: Traducciones['pantallas'] = {
   mapas: 'Maps',
   informes: 'Reports',
   seed: 'Demo page',
+  trabajos: 'Background jobs',
 };

@@ -34,6 +34,7 @@ import { codigos } from './codigos';
 import { diseno } from './diseno';
 import { subtitulos } from './subtitulos';
 import { wiki } from './wiki';
+import { trabajos } from './trabajos';
 
 /** Spanish: the source language. Every other locale must have exactly these keys. */
 export const es = {
@@ -73,6 +74,7 @@ export const es = {
   diseno,
   subtitulos,
   wiki,
+  trabajos,
 };
 
 /** The shape every locale follows: the same keys as Spanish, any text. */

@@ -15,6 +15,7 @@ export const layout = {
     evaluaciones: 'Evaluaciones',
     usuarios: 'Usuarios',
     roles: 'Roles',
+    trabajos: 'Trabajos',
   },
   resultados: {
     titulo: 'Resultados',

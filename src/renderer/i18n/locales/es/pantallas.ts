@@ -25,4 +25,5 @@ export const pantallas = {
   mapas: 'Mapas',
   informes: 'Informes',
   seed: 'Página de demostración',
+  trabajos: 'Trabajos en segundo plano',
 };

@@ -35,6 +35,7 @@ import { codigos } from './codigos';
 import { diseno } from './diseno';
 import { subtitulos } from './subtitulos';
 import { wiki } from './wiki';
+import { trabajos } from './trabajos';
 
 /** French. Typed by the Spanish shape, and checked key by key in tests/renderer/i18n.test.ts. */
 export const fr: Traducciones = {
@@ -74,4 +75,5 @@ export const fr: Traducciones = {
   diseno,
   subtitulos,
   wiki,
+  trabajos,
 };

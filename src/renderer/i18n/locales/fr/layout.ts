@@ -17,6 +17,7 @@ export const layout: Traducciones['layout'] = {
     evaluaciones: 'Évaluations',
     usuarios: 'Utilisateurs',
     roles: 'Rôles',
+    trabajos: 'Tâches',
   },
   resultados: {
     titulo: 'Résultats',

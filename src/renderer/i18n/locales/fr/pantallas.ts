@@ -26,4 +26,5 @@ export const pantallas: Traducciones['pantallas'] = {
   mapas: 'Cartes',
   informes: 'Rapports',
   seed: 'Page de démonstration',
+  trabajos: 'Tâches en arrière-plan',
 };

@@ -35,6 +35,7 @@ import { codigos } from './codigos';
 import { diseno } from './diseno';
 import { subtitulos } from './subtitulos';
 import { wiki } from './wiki';
+import { trabajos } from './trabajos';
 
 /**
  * Portuguese, Brazilian variant (pt-BR): the one Latin-American users meet. Typed by the
@@ -77,4 +78,5 @@ export const pt: Traducciones = {
   diseno,
   subtitulos,
   wiki,
+  trabajos,
 };

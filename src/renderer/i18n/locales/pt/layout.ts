@@ -17,6 +17,7 @@ export const layout: Traducciones['layout'] = {
     evaluaciones: 'Avaliações',
     usuarios: 'Usuários',
     roles: 'Funções',
+    trabajos: 'Tarefas',
   },
   resultados: {
     titulo: 'Resultados',

@@ -27,4 +27,5 @@ export const pantallas: Traducciones['pantallas'] = {
   mapas: 'Mapas',
   informes: 'Relatórios',
   seed: 'Página de demonstração',
+  trabajos: 'Tarefas em segundo plano',
 };

@@ -17,6 +17,7 @@ export const layout: Traducciones['layout'] = {
     evaluaciones: '测评',
     usuarios: '用户',
     roles: '角色',
+    trabajos: '后台任务',
   },
   resultados: {
     titulo: '结果',

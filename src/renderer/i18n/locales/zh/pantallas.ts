@@ -27,4 +27,5 @@ export const pantallas: Traducciones['pantallas'] = {
   mapas: '地图',
   informes: '报告',
   seed: '演示页面',
+  trabajos: '后台任务',
 };
