@@ -1,5 +1,5 @@
 import { PgBoss, fromKysely } from 'pg-boss';
-import type { Job, KyselyTransactionLike } from 'pg-boss';
+import type { Job, JobResult, KyselyTransactionLike } from 'pg-boss';
 import { esperaAntesDe, mensajeDeError, POLITICAS } from './politicas';
 import type { Politicas } from './politicas';
 import type {
@@ -83,11 +83,15 @@ export class MotorPgBoss implements ColaTrabajos {
         ...(p.latidoS ? { heartbeatSeconds: p.latidoS } : {}),
         deadLetter: COLA_FALLIDOS,
       });
+      // A batch per poll, each job settled on its own (perJobResults): a burst of unlock
+      // requests from a whole class is approved in a few polls, not one job per second.
       await this.boss.work<DatosTrabajos[typeof nombre]>(
         nombre,
-        { pollingIntervalSeconds: 1, batchSize: 1 },
+        { pollingIntervalSeconds: 1, batchSize: p.lote ?? 1, perJobResults: true },
         async (jobs) => {
-          for (const job of jobs) await this.ejecutar(nombre, job, manejadores);
+          const resultados: JobResult[] = [];
+          for (const job of jobs) resultados.push(await this.ejecutar(nombre, job, manejadores));
+          return resultados;
         },
       );
     }
@@ -110,7 +114,7 @@ export class MotorPgBoss implements ColaTrabajos {
     nombre: N,
     job: Job<DatosTrabajos[N]>,
     manejadores: Manejadores,
-  ): Promise<void> {
+  ): Promise<JobResult> {
     const reintentos = this.politicas[nombre].reintentos;
     const contexto = {
       id: job.id,
@@ -119,11 +123,12 @@ export class MotorPgBoss implements ColaTrabajos {
     };
     try {
       await (manejadores[nombre] as (d: unknown, c: object) => Promise<void>)(job.data, contexto);
+      return { id: job.id, status: 'completed' };
     } catch (error) {
       if (error instanceof TrabajoInterrumpido) {
         // Given back as a fresh job, available at once; this one completes.
         await this.boss.send(nombre, job.data as object);
-        return;
+        return { id: job.id, status: 'completed' };
       }
       const espera = contexto.ultimo
         ? null
@@ -132,8 +137,8 @@ export class MotorPgBoss implements ColaTrabajos {
         { err: error, trabajo: nombre, id: job.id, intento: contexto.intento, esperaS: espera },
         contexto.ultimo ? 'trabajo fallido: sin más reintentos' : 'trabajo falló; se reintentará',
       );
-      // pg-boss stores the thrown error's message as the job's output.
-      throw new Error(mensajeDeError(error));
+      // Kept as the job's output: the admin's list shows its message.
+      return { id: job.id, status: 'failed', output: { message: mensajeDeError(error) } };
     }
   }
 

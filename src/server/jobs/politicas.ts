@@ -5,11 +5,15 @@ import type { NombreTrabajo, PoliticaTrabajo } from './tipos';
  * long an attempt may run before pg-boss takes its worker for dead and retries it elsewhere;
  * the import, which may hash thousands of passwords, sends heartbeats instead of a short limit.
  */
-export type Politicas = Record<NombreTrabajo, PoliticaTrabajo & { latidoS?: number }>;
+/** `lote`: jobs pg-boss hands a worker per poll (short jobs only; the import takes one). */
+export type Politicas = Record<
+  NombreTrabajo,
+  PoliticaTrabajo & { latidoS?: number; lote?: number }
+>;
 
 export const POLITICAS: Politicas = {
-  desbloqueo: { reintentos: 5, esperaS: 5, limiteS: 60 },
-  notificacion: { reintentos: 5, esperaS: 15, limiteS: 60 },
+  desbloqueo: { reintentos: 5, esperaS: 5, limiteS: 60, lote: 20 },
+  notificacion: { reintentos: 5, esperaS: 15, limiteS: 60, lote: 20 },
   importacion: { reintentos: 2, esperaS: 30, limiteS: 3600, latidoS: 30 },
   limpieza: { reintentos: 3, esperaS: 60, limiteS: 900 },
 };

@@ -17,7 +17,7 @@ import { startTestServer } from '../helpers/testServer';
 /** Short waits so retries happen within a test; the kinds of job and their counts are real. */
 const RAPIDAS: Politicas = {
   ...POLITICAS,
-  desbloqueo: { reintentos: 2, esperaS: 1, limiteS: 30 },
+  desbloqueo: { reintentos: 2, esperaS: 1, limiteS: 30, lote: 5 },
 };
 
 async function esperarHasta(condicion: () => Promise<boolean> | boolean, limiteMs = 20_000) {
