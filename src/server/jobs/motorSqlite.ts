@@ -26,6 +26,8 @@ export interface OpcionesMotorSqlite {
   politicas?: Politicas;
 }
 
+const ESTADOS = ['pendiente', 'activo', 'completado', 'fallido'] as const;
+
 /** Minutes after start for a recurring job's first run. */
 const PRIMERA_VEZ_MIN = 5;
 
@@ -208,8 +210,14 @@ export class MotorSqlite implements ColaTrabajos {
     });
   }
 
-  conteos(): Promise<ConteoTrabajos[]> {
-    return this.repo.conteos();
+  /** Every kind and state, zeros included: a dashboard sees the series before any job. */
+  async conteos(): Promise<ConteoTrabajos[]> {
+    const filas = await this.repo.conteos();
+    const total = (cola: string, estado: string) =>
+      filas.find((f) => f.cola === cola && f.estado === estado)?.total ?? 0;
+    return NOMBRES_TRABAJO.flatMap((cola) =>
+      ESTADOS.map((estado) => ({ cola, estado, total: total(cola, estado) })),
+    );
   }
 
   /** For the clean-up job: completed jobs older than `limite` go. */
