@@ -21,6 +21,8 @@ interface Leccion {
 
 async function guardar(page: Page, titulo: string) {
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  // The editor's own heading names the page too: saved means the editor has gone.
+  await expect(page.getByLabel('Contenido (Markdown)')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
 }
 
