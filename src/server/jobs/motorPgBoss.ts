@@ -12,13 +12,10 @@ import type {
   Programa,
   TrabajoFallido,
 } from './tipos';
-import { NOMBRES_TRABAJO, TrabajoInterrumpido } from './tipos';
+import { esNombreTrabajo, NOMBRES_TRABAJO, TrabajoInterrumpido } from './tipos';
 
 /** Where every job that used up its attempts is copied (pg-boss's dead-letter queue). */
 const COLA_FALLIDOS = 'fallidos';
-
-const esNombre = (n: string | null): n is NombreTrabajo =>
-  n !== null && (NOMBRES_TRABAJO as readonly string[]).includes(n);
 
 export interface OpcionesMotorPgBoss {
   connectionString: string;
@@ -151,7 +148,7 @@ export class MotorPgBoss implements ColaTrabajos {
   async fallidos(limite: number): Promise<TrabajoFallido[]> {
     const jobs = await this.boss.findJobs<object>(COLA_FALLIDOS, { queued: true, limit: limite });
     return jobs
-      .filter((j) => esNombre(j.sourceName))
+      .filter((j) => esNombreTrabajo(j.sourceName))
       .map((j) => ({
         id: j.id,
         nombre: j.sourceName as NombreTrabajo,
@@ -166,7 +163,7 @@ export class MotorPgBoss implements ColaTrabajos {
 
   async reintentar(id: string): Promise<boolean> {
     const [job] = await this.boss.findJobs<object>(COLA_FALLIDOS, { id });
-    if (!job || !esNombre(job.sourceName)) return false;
+    if (!job || !esNombreTrabajo(job.sourceName)) return false;
     const nombre = job.sourceName;
     await this.enviar(nombre, job.data as DatosTrabajos[typeof nombre]);
     await this.boss.deleteJob(COLA_FALLIDOS, id);

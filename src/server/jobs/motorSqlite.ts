@@ -14,7 +14,7 @@ import type {
   Programa,
   TrabajoFallido,
 } from './tipos';
-import { NOMBRES_TRABAJO, TrabajoInterrumpido } from './tipos';
+import { esNombreTrabajo, NOMBRES_TRABAJO, TrabajoInterrumpido } from './tipos';
 
 export interface OpcionesMotorSqlite {
   /** How often due jobs are looked for when nothing woke the runner. */
@@ -30,9 +30,6 @@ const ESTADOS = ['pendiente', 'activo', 'completado', 'fallido'] as const;
 
 /** Minutes after start for a recurring job's first run. */
 const PRIMERA_VEZ_MIN = 5;
-
-const esNombre = (n: string): n is NombreTrabajo =>
-  (NOMBRES_TRABAJO as readonly string[]).includes(n);
 
 /**
  * The job queue on SQLite: one process owns the database file, so one loop in it runs the
@@ -136,7 +133,7 @@ export class MotorSqlite implements ColaTrabajos {
 
   private async ejecutar(fila: FilaTrabajo): Promise<void> {
     const manejadores = this.manejadores;
-    if (!manejadores || !esNombre(fila.nombre)) {
+    if (!manejadores || !esNombreTrabajo(fila.nombre)) {
       await this.repo.fallar(fila.id, `Trabajo desconocido: ${fila.nombre}`, null, this.now());
       return;
     }
@@ -179,7 +176,7 @@ export class MotorSqlite implements ColaTrabajos {
   async fallidos(limite: number): Promise<TrabajoFallido[]> {
     const filas = await this.repo.fallidos(limite);
     return filas
-      .filter((f) => esNombre(f.nombre))
+      .filter((f) => esNombreTrabajo(f.nombre))
       .map((f) => ({
         id: f.id,
         nombre: f.nombre as NombreTrabajo,
@@ -193,7 +190,7 @@ export class MotorSqlite implements ColaTrabajos {
 
   async reintentar(id: string): Promise<boolean> {
     const fila = await this.repo.fila(id);
-    if (!fila || fila.estado !== 'fallido' || !esNombre(fila.nombre)) return false;
+    if (!fila || fila.estado !== 'fallido' || !esNombreTrabajo(fila.nombre)) return false;
     if (!(await this.repo.quitarFallido(id))) return false;
     const nombre = fila.nombre;
     await this.enviar(nombre, JSON.parse(fila.datos) as DatosTrabajos[typeof nombre], {

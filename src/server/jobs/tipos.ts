@@ -28,6 +28,10 @@ export const NOMBRES_TRABAJO = [
   'limpieza',
 ] as const satisfies readonly NombreTrabajo[];
 
+/** A queue's stored name as a job kind this version knows (rows and dead letters carry text). */
+export const esNombreTrabajo = (n: string | null): n is NombreTrabajo =>
+  n !== null && (NOMBRES_TRABAJO as readonly string[]).includes(n);
+
 /**
  * Thrown by a handler the server's shutdown cut short: not a failure. The queue gives the
  * job back at once as a new one (no attempt used, no wait), for another instance or the
