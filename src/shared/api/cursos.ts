@@ -67,6 +67,25 @@ export const cursoEntradaSchema = z.object({
 });
 
 const idBody = z.object({ _id: idSchema });
+
+/** Page sizes the course list offers (issue 18); the first is the page's default. */
+export const TAMANOS_PAGINA_CURSOS = [24, 48, 96] as const;
+
+/**
+ * Optional paging and search of POST /api/cursos/listar (issue 18). Without `pagina` and
+ * `porPagina` the answer is every course, as the spec's callers (desktop sync, menus,
+ * pickers) expect; `buscar` narrows either form.
+ */
+export const listarCursosBodySchema = z
+  .object({
+    /** 1-based page; asking for one (or for `porPagina`) pages the answer. */
+    pagina: z.number().int().min(1).max(100_000).optional(),
+    porPagina: z.number().int().min(1).max(100).optional(),
+    /** Contains, in code or name; case and accents ignored. */
+    buscar: texto(100).optional(),
+  })
+  .default({});
+export type ListarCursosBody = z.input<typeof listarCursosBodySchema>;
 const cursoRespuesta = okSchema.extend({ data: cursoSchema });
 
 export const solicitudCursoSchema = z.object({
@@ -103,8 +122,24 @@ export const cursosRoutes = {
     permission: ['cursos', 'consultar'],
     tag: 'cursos',
     summary:
-      'Todos los cursos (activos para quien no es administrador) con el progreso y el acceso del usuario.',
-    response: okSchema.extend({ data: z.object({ data: z.array(cursoSchema) }) }),
+      'Los cursos (activos para quien no es administrador) con el progreso y el acceso del usuario; todos, o una página (pagina, porPagina) y un texto a buscar en código o nombre.',
+    body: listarCursosBodySchema,
+    response: okSchema.extend({
+      data: z.object({
+        data: z.array(cursoSchema),
+        /** How many courses match the search in all pages. */
+        total: z.number().int(),
+        /** The page answered (1 when not paged). */
+        pagina: z.number().int(),
+        /** Its size (the whole answer's when not paged). */
+        porPagina: z.number().int(),
+        /**
+         * How many of the caller's visible courses they may open, search aside: the
+         * client's 'Desbloquear mi curso' needs it without loading every course.
+         */
+        abiertos: z.number().int(),
+      }),
+    }),
   }),
   'cursos.actualizar': defineRoute({
     method: 'POST',

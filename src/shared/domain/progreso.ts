@@ -89,19 +89,34 @@ export interface EstadoBloqueo {
   anterior: { _id: string; nombre: string; porcentaje: number } | null;
 }
 
-/**
- * Sequential access (spec 4): a lesson opens only when the previous lesson in the course's
- * display order is completado or 100 %. `ordenadas` is that order (syllabus excluded; the
- * syllabus itself is never locked).
- */
-export function estadoBloqueo(
-  ordenadas: readonly { _id: string; nombre: string }[],
-  progresos: ReadonlyMap<string, ProgresoLeccion>,
+/** A course's display order with each lesson's place in it, built once per course change. */
+export interface OrdenLecciones<T extends { _id: string; nombre: string }> {
+  ordenadas: readonly T[];
+  /** Lesson id → its index in `ordenadas`. */
+  puesto: ReadonlyMap<string, number>;
+}
+
+/** Indexes an order in one pass, so each lesson's predecessor is found in O(1). */
+export function indexarOrden<T extends { _id: string; nombre: string }>(
+  ordenadas: readonly T[],
+): OrdenLecciones<T> {
+  return { ordenadas, puesto: new Map(ordenadas.map((l, i) => [l._id, i])) };
+}
+
+/** The lesson just before this one in the order, or null (first, syllabus, not listed). */
+export function leccionAnterior<T extends { _id: string; nombre: string }>(
+  orden: OrdenLecciones<T>,
   leccionId: string,
+): T | null {
+  const i = orden.puesto.get(leccionId);
+  return i === undefined || i <= 0 ? null : (orden.ordenadas[i - 1] ?? null);
+}
+
+/** The lock a lesson gets from its predecessor (null: the first one, which opens). */
+export function bloqueoTras(
+  previa: { _id: string; nombre: string } | null,
+  progresos: ReadonlyMap<string, ProgresoLeccion>,
 ): EstadoBloqueo {
-  const i = ordenadas.findIndex((l) => l._id === leccionId);
-  if (i <= 0) return { bloqueada: false, anterior: null };
-  const previa = ordenadas[i - 1];
   if (!previa) return { bloqueada: false, anterior: null };
   const p = progresos.get(previa._id);
   if (leccionCompleta(p)) return { bloqueada: false, anterior: null };
@@ -109,6 +124,21 @@ export function estadoBloqueo(
     bloqueada: true,
     anterior: { _id: previa._id, nombre: previa.nombre, porcentaje: porcentajeLeccion(p) },
   };
+}
+
+/**
+ * Sequential access (spec 4): a lesson opens only when the previous lesson in the course's
+ * display order is completado or 100 %. `ordenadas` is that order (syllabus excluded; the
+ * syllabus itself is never locked). For many lessons of one course, index the order once
+ * (indexarOrden) and use leccionAnterior + bloqueoTras: this scan is O(n) per lesson.
+ */
+export function estadoBloqueo(
+  ordenadas: readonly { _id: string; nombre: string }[],
+  progresos: ReadonlyMap<string, ProgresoLeccion>,
+  leccionId: string,
+): EstadoBloqueo {
+  const i = ordenadas.findIndex((l) => l._id === leccionId);
+  return bloqueoTras(i <= 0 ? null : (ordenadas[i - 1] ?? null), progresos);
 }
 
 /**

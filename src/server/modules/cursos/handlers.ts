@@ -11,9 +11,10 @@ import type { Services } from '../../services';
 import { enviarArchivo } from '../../storage/servir';
 import { NOMBRE_SERVIDOR, borrarArchivo } from '../../storage/subidas';
 import { mimeDeNombre } from '../../storage/tipos';
-import { exigirAccesoCurso, veTodosLosCursos } from './acceso';
+import { exigirAccesoCurso } from './acceso';
 import { adjuntosHandlers } from './adjuntos';
 import { carpetaAdjuntos, carpetaFondos } from './carpetas';
+import { listarCursos } from './listado';
 import { leerSubtitulos } from './mapping';
 import { CursosRepository, esViolacionUnica } from './repository';
 import { subtitulosParaEditar } from './repositoryAcceso';
@@ -129,11 +130,10 @@ function altaYConsultaCursosHandlers(
       return { ok: true, data: await vista.uno(auth, await cursoExistente(body._id)) };
     },
 
-    'cursos.listar': async ({ auth }) => {
-      // Learners see every active course (the ones not assigned greyed out, spec 2).
-      const rows = await repo.listar(!veTodosLosCursos(auth.rol));
-      return { ok: true, data: { data: await vista.paraUsuario(auth, rows) } };
-    },
+    'cursos.listar': async ({ auth, body }) => ({
+      ok: true,
+      data: await listarCursos(repo, vista, auth, body),
+    }),
   };
 }
 

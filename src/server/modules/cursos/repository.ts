@@ -26,6 +26,49 @@ export class CursosRepository {
     return q.orderBy('creado_en').orderBy('id').execute();
   }
 
+  /**
+   * One page of `listar`'s order, in SQL (the id breaks ties, so pages never overlap), and
+   * how many there are in all.
+   */
+  async pagina(
+    soloActivos: boolean,
+    desde: number,
+    cuantos: number,
+  ): Promise<{ filas: CursosTable[]; total: number }> {
+    let base = this.db.selectFrom('cursos');
+    if (soloActivos) base = base.where('estado', '=', 1);
+    const [filas, conteo] = await Promise.all([
+      base.selectAll().orderBy('creado_en').orderBy('id').limit(cuantos).offset(desde).execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { filas, total: Number(conteo.n) };
+  }
+
+  /** Id, code and name of the listed courses in `listar`'s order: what a search reads. */
+  indice(soloActivos: boolean): Promise<Pick<CursosTable, 'id' | 'codigo' | 'nombre'>[]> {
+    let q = this.db.selectFrom('cursos').select(['id', 'codigo', 'nombre']);
+    if (soloActivos) q = q.where('estado', '=', 1);
+    return q.orderBy('creado_en').orderBy('id').execute();
+  }
+
+  /** The rows of these ids (any order; the caller orders them). */
+  porIds(ids: readonly string[]): Promise<CursosTable[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('cursos').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** How many courses the user may open: assigned and active (acceso.ts agrees). */
+  async contarAbiertos(usuarioId: string): Promise<number> {
+    const fila = await this.db
+      .selectFrom('usuario_cursos')
+      .innerJoin('cursos', 'cursos.id', 'usuario_cursos.curso_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('usuario_cursos.usuario_id', '=', usuarioId)
+      .where('cursos.estado', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(fila.n);
+  }
+
   async contar(): Promise<number> {
     const fila = await this.db
       .selectFrom('cursos')

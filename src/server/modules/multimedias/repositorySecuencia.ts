@@ -15,26 +15,34 @@ export function leccionParaAcceso(
     .executeTakeFirst();
 }
 
-/** Every lesson of the courses, as their display order needs them. */
+/**
+ * Every lesson of the courses, as their display order needs them. Read in a fixed order so
+ * lessons created in the same millisecond sort the same way on both databases.
+ */
 export function leccionesDeCursos(db: Kysely<Database>, cursoIds: readonly string[]) {
   return db
     .selectFrom('multimedias')
     .select(['id', 'nombre', 'curso_id', 'creado_en'])
     .where('curso_id', 'in', cursoIds)
+    .orderBy('creado_en')
+    .orderBy('id')
     .execute();
 }
 
-/** The user's progress on the lessons of the courses (read; `progresos` owns the table). */
-export function progresosEnCursos(
+/**
+ * The user's progress on these lessons only (read; `progresos` owns the table): a lock
+ * depends on the previous lesson alone, so one lesson's check reads one row.
+ */
+export function progresosDeLecciones(
   db: Kysely<Database>,
   usuarioId: string,
-  cursoIds: readonly string[],
+  multimediaIds: readonly string[],
 ) {
+  if (multimediaIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('progresos')
-    .innerJoin('multimedias', 'multimedias.id', 'progresos.multimedia_id')
-    .select(['progresos.multimedia_id', 'progresos.progreso', 'progresos.porcentaje'])
-    .where('progresos.usuario_id', '=', usuarioId)
-    .where('multimedias.curso_id', 'in', cursoIds)
+    .select(['multimedia_id', 'progreso', 'porcentaje'])
+    .where('usuario_id', '=', usuarioId)
+    .where('multimedia_id', 'in', multimediaIds)
     .execute();
 }

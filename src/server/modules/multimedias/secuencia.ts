@@ -1,12 +1,14 @@
 import type { Multimedia } from '@shared/api/multimedias';
-import { MENSAJES_MULTIMEDIA, esSyllabus, ordenarLecciones } from '@shared/domain/multimedias';
-import { ESTADOS_PROGRESO, estadoBloqueo } from '@shared/domain/progreso';
+import { MENSAJES_MULTIMEDIA, esSyllabus } from '@shared/domain/multimedias';
+import { ESTADOS_PROGRESO, bloqueoTras, leccionAnterior } from '@shared/domain/progreso';
 import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
 import { esAdministrador } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { leccionesDeCursos, progresosEnCursos } from './repositorySecuencia';
+import { cacheOrdenDe } from './ordenCursos';
+import type { LeccionOrdenada } from './ordenCursos';
+import { progresosDeLecciones } from './repositorySecuencia';
 
 /** What sequential access needs to know about a lesson. */
 export interface LeccionSecuencia {
@@ -30,9 +32,11 @@ function estado(valor: string): EstadoProgreso {
 
 /**
  * The lock of each given lesson for the caller (spec 4: a lesson opens only when the
- * previous one in the course's display order is completado or 100 %). Two queries whatever
- * the number of lessons and courses: every lesson of the courses involved, and the caller's
- * progress on them. Syllabus and lessons without a course are never locked.
+ * previous one in the course's display order is completado or 100 %). Linear in the
+ * lessons: each course's order and each lesson's place come from the order cache
+ * (ordenCursos.ts, computed once per change of courses or lessons), then one query reads
+ * the caller's progress on the predecessors alone. Syllabus and lessons without a course
+ * are never locked.
  */
 export async function bloqueosPara(
   services: Services,
@@ -44,27 +48,24 @@ export async function bloqueosPara(
   const conCurso = lecciones.filter((l) => l.curso_id !== null && !esSyllabus(l.nombre));
   const cursoIds = [...new Set(conCurso.map((l) => l.curso_id as string))];
   if (cursoIds.length === 0) return resultado;
-  const [todas, progresos] = await Promise.all([
-    leccionesDeCursos(services.db, cursoIds),
-    progresosEnCursos(services.db, auth.row.id, cursoIds),
-  ]);
+  const ordenes = await cacheOrdenDe(services).de(cursoIds);
+  const previas = new Map<string, LeccionOrdenada>();
+  for (const l of conCurso) {
+    const orden = ordenes.get(l.curso_id as string);
+    const previa = orden ? leccionAnterior(orden, l.id) : null;
+    if (previa) previas.set(l.id, previa);
+  }
+  const ids = [...new Set([...previas.values()].map((p) => p._id))];
+  const progresos = await progresosDeLecciones(services.db, auth.row.id, ids);
   const porLeccion = new Map<string, ProgresoLeccion>(
     progresos.map((p) => [
       p.multimedia_id,
       { progreso: estado(p.progreso), porcentaje: Number(p.porcentaje) },
     ]),
   );
-  // The display order of each course, computed once per request.
-  const orden = new Map<string, { _id: string; nombre: string }[]>();
-  for (const cursoId of cursoIds) {
-    const delCurso = todas
-      .filter((l) => l.curso_id === cursoId)
-      .map((l) => ({ _id: l.id, nombre: l.nombre, timestamp: l.creado_en }));
-    orden.set(cursoId, ordenarLecciones(delCurso));
-  }
-  for (const l of conCurso) {
-    const e = estadoBloqueo(orden.get(l.curso_id as string) ?? [], porLeccion, l.id);
-    if (e.bloqueada && e.anterior) resultado.set(l.id, { anterior: e.anterior });
+  for (const [id, previa] of previas) {
+    const e = bloqueoTras(previa, porLeccion);
+    if (e.bloqueada && e.anterior) resultado.set(id, { anterior: e.anterior });
   }
   return resultado;
 }

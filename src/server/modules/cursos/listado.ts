@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { Curso, listarCursosBodySchema } from '@shared/api/cursos';
+import { TAMANOS_PAGINA_CURSOS } from '@shared/api/cursos';
+import type { CursosTable } from '../../db/schema';
+import type { AuthContext } from '../../http/authenticate';
+import { veTodosLosCursos } from './acceso';
+import type { CursosRepository } from './repository';
+import type { CursosVista } from './vista';
+
+type ListarCursosBody = z.output<typeof listarCursosBodySchema>;
+
+/** Text as a search compares it: lower case, accents and spacing folded. */
+export function normalizarBusqueda(texto: string): string {
+  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export interface ListadoCursos {
+  data: Curso[];
+  total: number;
+  pagina: number;
+  porPagina: number;
+  abiertos: number;
+}
+
+/** Which listed rows a search keeps, in the list's order (ids only). */
+async function idsBuscados(
+  repo: CursosRepository,
+  soloActivos: boolean,
+  buscar: string,
+): Promise<string[]> {
+  const buscado = normalizarBusqueda(buscar);
+  const indice = await repo.indice(soloActivos);
+  return indice
+    .filter((c) => normalizarBusqueda(`${c.codigo} ${c.nombre}`).includes(buscado))
+    .map((c) => c.id);
+}
+
+/**
+ * The rows of POST /api/cursos/listar: all of them (no paging asked: the spec's callers
+ * and the desktop sync), or one page. A search reads only id, code and name of the listed
+ * courses and folds accents in JavaScript — the same on SQLite, whose lower() folds ASCII
+ * only, and PostgreSQL — then loads the full rows of the page alone.
+ */
+async function filasDelListado(
+  repo: CursosRepository,
+  soloActivos: boolean,
+  body: ListarCursosBody,
+): Promise<{ filas: CursosTable[]; total: number; pagina: number; porPagina: number }> {
+  const paginado = body.pagina !== undefined || body.porPagina !== undefined;
+  const buscar = body.buscar?.trim() ? body.buscar : undefined;
+  if (!paginado && !buscar) {
+    const filas = await repo.listar(soloActivos);
+    return { filas, total: filas.length, pagina: 1, porPagina: filas.length };
+  }
+  const pagina = body.pagina ?? 1;
+  const porPagina = body.porPagina ?? TAMANOS_PAGINA_CURSOS[0];
+  if (!buscar) {
+    const { filas, total } = await repo.pagina(soloActivos, (pagina - 1) * porPagina, porPagina);
+    return { filas, total, pagina, porPagina };
+  }
+  const ids = await idsBuscados(repo, soloActivos, buscar);
+  const elegidos = paginado ? ids.slice((pagina - 1) * porPagina, pagina * porPagina) : ids;
+  const porId = new Map((await repo.porIds(elegidos)).map((f) => [f.id, f]));
+  const filas = elegidos.flatMap((id) => porId.get(id) ?? []);
+  return { filas, total: ids.length, pagina, porPagina: paginado ? porPagina : ids.length };
+}
+
+/**
+ * The course list as the caller sees it. Progress, access and attachment URLs are built
+ * for the answered rows only, in a fixed number of queries (CursosVista).
+ */
+export async function listarCursos(
+  repo: CursosRepository,
+  vista: CursosVista,
+  auth: AuthContext,
+  body: ListarCursosBody,
+): Promise<ListadoCursos> {
+  const todos = veTodosLosCursos(auth.rol);
+  // Learners see every active course (the ones not assigned greyed out, spec 2).
+  const [resultado, abiertosLearner] = await Promise.all([
+    filasDelListado(repo, !todos, body),
+    todos ? Promise.resolve(null) : repo.contarAbiertos(auth.row.id),
+  ]);
+  const abiertos = abiertosLearner ?? (body.buscar?.trim() ? await repo.contar() : resultado.total);
+  const { filas, ...resto } = resultado;
+  return { data: await vista.paraUsuario(auth, filas), ...resto, abiertos };
+}
