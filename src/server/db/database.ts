@@ -8,6 +8,7 @@ import {
   hacerPrivadoSiExiste,
 } from '../storage/permisos';
 import type { Database } from './schema';
+import { SentenciasSqlite } from './sentenciasSqlite';
 
 export type Dialecto = 'sqlite' | 'postgres';
 
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   dialecto: Dialecto;
   /** The SQLite file, for backups before migrating; null on PostgreSQL. */
   sqlitePath: string | null;
+  /** SQLite only: the connection itself, for checks Kysely cannot express (db/versionesSqlite). */
+  sqlite?: SqliteDatabase.Database;
   /** PostgreSQL only: the pool's connections right now, for /metrics. */
   estadoPool?: () => { total: number; idle: number; waiting: number };
 }
@@ -70,8 +73,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SentenciasSqlite(sqlite) }),
+    }),
     dialecto: 'sqlite',
     sqlitePath,
+    sqlite,
   };
 }
