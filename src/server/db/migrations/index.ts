@@ -30,6 +30,8 @@ import { migration0028 } from './0028_subtitulos';
 import { migration0029 } from './0029_importacion_tipo_registro';
 import { migration0030 } from './0030_trabajos';
 import { migration0031 } from './0031_limpieza';
+import { migration0032 } from './0032_versiones';
+import { migration0033 } from './0033_busqueda_usuarios';
 import type { NumberedMigration } from './types';
 
 /**
@@ -68,6 +70,8 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0029,
   migration0030,
   migration0031,
+  migration0032,
+  migration0033,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */
