@@ -15,6 +15,7 @@ import type { ColaTrabajos, RegistroTrabajos } from './jobs';
 import { loadJwtSecret } from './security/secret';
 import { crearCorreo } from './correo/correo';
 import { createServices } from './services';
+import { iniciarVersiones } from './cache/versiones';
 import { resumenDemo, sembrarDemo } from './demo/sembrar';
 import { crearCarpetaPrivadaSync, endurecerDataDir } from './storage/permisos';
 import { borrarParcialesViejos } from './storage/subidas';
@@ -147,7 +148,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   else crearCarpetaPrivadaSync(config.dataDir);
   // Files an older version left readable by others (0644 database, 0755 folders).
   await endurecerDataDir(config.dataDir);
-  const handle = await openAndMigrate(config);
+  const abierta = await openAndMigrate(config);
+  // Before any service exists: every write through services.db moves the cache versions.
+  const { versiones, plugin } = await iniciarVersiones(abierta, config.databaseUrl);
+  const handle = { ...abierta, db: abierta.db.withPlugin(plugin) };
   // The queue logs through the app's logger, which exists a little later.
   let app: FastifyInstance | null = null;
   const logTrabajos: RegistroTrabajos = {
@@ -165,6 +169,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config.tableroMonitor ?? null,
     config.wikiExterna ?? null,
     crearColaTrabajos(handle.db, config.databaseUrl, logTrabajos),
+    versiones,
   );
   registrarColaNotificaciones(handle.db, services.trabajos);
   // Before the routes exist: /api/instalacion reads this mark on its first request.
@@ -193,6 +198,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await services.trabajos.detener(); // then no job runs when the database goes away
     await services.hashMasivo.cerrar();
     services.correo?.cerrar();
+    await versiones.cerrar();
     await handle.db.destroy();
   });
   try {

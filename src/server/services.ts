@@ -20,6 +20,8 @@ import type { HasherMasivo } from './security/hashMasivo';
 import { TokenService } from './security/tokens';
 import { MotorSqlite } from './jobs/motorSqlite';
 import type { ColaTrabajos } from './jobs/tipos';
+import { versionesSinCache } from './cache/versiones';
+import type { Versiones } from './cache/versiones';
 
 /** Repositories and services of one server instance, built once and passed to routes. */
 export interface Services {
@@ -63,6 +65,11 @@ export interface Services {
    * single-process runner on SQLite. Started by startServer.
    */
   trabajos: ColaTrabajos;
+  /**
+   * Version numbers the in-process caches check (docs/rendimiento-sesion.md): started by
+   * startServer, closed when it stops; without it every cache is bypassed.
+   */
+  versiones: Versiones;
 }
 
 export function createServices(
@@ -77,6 +84,7 @@ export function createServices(
   wikiExterna: string | null = null,
   // Until startServer puts the real queue here, jobs wait in the runner's table.
   trabajos: ColaTrabajos = new MotorSqlite(db),
+  versiones: Versiones = versionesSinCache(),
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -114,5 +122,6 @@ export function createServices(
     tableroMonitor,
     wikiExterna,
     trabajos,
+    versiones,
   };
 }
