@@ -59,6 +59,12 @@ export interface UsuariosTable {
   idioma?: string | null;
   texto_grande?: Flag | null;
   alto_contraste?: Flag | null;
+  /**
+   * Name, email and identification folded for the search (0033, issue 18; written by the
+   * usuarios module, usuarios/busqueda.ts). Optional for the same reason as lote_id; every
+   * write path of the module fills it.
+   */
+  busqueda?: string;
 }
 
 export interface TokensRevocadosTable {

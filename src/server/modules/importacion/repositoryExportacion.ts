@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UsuariosTable } from '../../db/schema';
-import { condicionFiltro } from '../usuarios';
+import { condicionFiltro, dialectoDe } from '../usuarios';
 import type { FiltroListado } from '../usuarios';
 
 /** Users read per query while exporting: memory stays flat however many there are. */
@@ -29,7 +29,7 @@ async function leerLote(
   filtro: FiltroListado,
   despues: string | null,
 ): Promise<{ usuarios: UsuariosTable[]; cursos: Map<string, string[]> }> {
-  const condicion = condicionFiltro(filtro);
+  const condicion = condicionFiltro(filtro, dialectoDe(db));
   let consulta = db.selectFrom('usuarios').selectAll().orderBy('id').limit(LOTE_EXPORTACION);
   if (condicion) consulta = consulta.where(condicion);
   if (despues !== null) consulta = consulta.where('id', '>', despues);

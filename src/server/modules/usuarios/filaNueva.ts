@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizarEmail } from '@shared/domain/email';
 import type { UsuariosTable } from '../../db/schema';
+import { textoBusqueda } from './busqueda';
 
 export interface DatosCuentaNueva {
   email: string;
@@ -20,14 +21,18 @@ export interface DatosCuentaNueva {
  * forced password change, no photo, token version 0.
  */
 export function filaCuentaPropia(datos: DatosCuentaNueva, ahora: string): UsuariosTable {
-  return {
-    id: randomUUID(),
-    email: datos.email.trim(),
+  const campos = {
     email_normalizado: normalizarEmail(datos.email),
     nombre: datos.nombre,
     apellidos: datos.apellidos,
-    tipo_identificacion: datos.tipoIdentificacion,
     identificacion: datos.identificacion,
+  };
+  return {
+    ...campos,
+    id: randomUUID(),
+    email: datos.email.trim(),
+    tipo_identificacion: datos.tipoIdentificacion,
+    busqueda: textoBusqueda(campos),
     password_hash: datos.passwordHash,
     rol_id: datos.rolId,
     activo: 1,

@@ -33,7 +33,7 @@ export type { NuevoEstudiante } from './repositoryAltas';
 export { InstalacionRepository } from './repositoryInstalacion';
 export type { NuevoPrimerAdmin } from './repositoryInstalacion';
 export { PerfilRepository } from './repositoryPerfil';
-export { condicionFiltro, escaparLike } from './repositoryListado';
+export { condicionFiltro, dialectoDe, escaparLike } from './repositoryListado';
 export type { FiltroListado } from './repositoryListado';
 export { MENSAJES_USUARIOS, exigirPuedeTocar } from './reglas';
 export {

@@ -4,6 +4,7 @@ import type { Usuario } from '@shared/api';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { RolesRepository } from '../roles';
+import { textoBusqueda } from './busqueda';
 import { listarUsuarios } from './repositoryListado';
 import type { OpcionesListado } from './repositoryListado';
 import { aUsuario, normalizarEmail } from './mapping';
@@ -106,6 +107,12 @@ export class UsuariosRepository {
           apellidos: input.apellidos,
           tipo_identificacion: input.tipoIdentificacion ?? null,
           identificacion: input.identificacion ?? null,
+          busqueda: textoBusqueda({
+            nombre: input.nombre,
+            apellidos: input.apellidos,
+            email_normalizado: normalizarEmail(input.email),
+            identificacion: input.identificacion ?? null,
+          }),
           password_hash: input.passwordHash,
           rol_id: input.rolId,
           activo: 1,
@@ -208,6 +215,10 @@ export class UsuariosRepository {
           rol_id: cambios.rolId,
           tipo_identificacion: cambios.tipoIdentificacion,
           identificacion: cambios.identificacion,
+          busqueda: textoBusqueda({
+            ...cambios,
+            email_normalizado: normalizarEmail(cambios.email),
+          }),
           custom_data: JSON.stringify(cambios.customData),
           actualizado_en: new Date().toISOString(),
           ...(cambios.passwordHash

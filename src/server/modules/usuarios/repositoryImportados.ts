@@ -1,5 +1,7 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { Database, UsuariosTable } from '../../db/schema';
+import { textoBusqueda } from './busqueda';
+import { CAMPOS_DE_BUSQUEDA, refrescarBusqueda } from './repositoryBusqueda';
 
 /**
  * The writes of the users import on `usuarios` and `usuario_cursos`, which this module owns:
@@ -34,7 +36,11 @@ export async function insertarUsuariosImportados(
   trx: Transaction<Database>,
   filas: UsuariosTable[],
 ): Promise<void> {
-  await trx.insertInto('usuarios').values(filas).execute();
+  // The import builds the rows; the search text is this module's to compute.
+  await trx
+    .insertInto('usuarios')
+    .values(filas.map((f) => ({ ...f, busqueda: textoBusqueda(f) })))
+    .execute();
 }
 
 /**
@@ -55,6 +61,7 @@ export async function actualizarUsuarioImportado(
     }))
     .where('id', '=', id)
     .execute();
+  if (CAMPOS_DE_BUSQUEDA.some((c) => c in campos)) await refrescarBusqueda(trx, id);
 }
 
 /** Removes the user's assignments except those to `conservar`. */

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { CAMPOS_ORDEN_USUARIOS } from '@shared/api';
+import type { Dialecto } from '../../db/database';
 import type { Database, UsuariosTable } from '../../db/schema';
+import { frase, terminoBusqueda, usaTrigramas } from './busqueda';
 import { asignadoACursos } from './repositoryAlcance';
 
 export type CampoOrdenUsuarios = (typeof CAMPOS_ORDEN_USUARIOS)[number];
@@ -52,39 +54,49 @@ export function escaparLike(texto: string): string {
   return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The dialect behind a Kysely instance: the search is written differently in each. */
+export function dialectoDe(db: Kysely<Database>): Dialecto {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
 /**
- * Case-insensitive "contains" over full name, email and identification. The term is
- * lower-cased here (full Unicode); SQLite's lower() folds only ASCII, so a stored
- * 'ÁLVARO' is found by 'lvaro' but not by 'álvaro' there (PostgreSQL folds both).
+ * Accent- and case-insensitive "contains" over name, email and identification, through the
+ * folded column `busqueda` and its index (migration 0033, docs/rendimiento-busqueda.md).
+ * PostgreSQL: LIKE, which the GIN trigram index serves. SQLite: the FTS5 trigram table, the
+ * term as one quoted string so its syntax is plain text; it cannot find fewer than 3
+ * characters, which go to LIKE over the column (a scan of one short column).
  */
-function filtroBusqueda(buscar: string | undefined) {
-  const termino = buscar?.trim().toLowerCase();
-  if (!termino) return null;
-  const patron = `%${escaparLike(termino)}%`;
+function filtroBusqueda(
+  buscar: string | undefined,
+  dialecto: Dialecto,
+): Expression<SqlBool> | null {
+  const termino = terminoBusqueda(buscar);
+  if (termino === null) return null;
+  if (dialecto === 'sqlite' && usaTrigramas(termino)) {
+    return sql<SqlBool>`usuarios.rowid in (select rowid from usuarios_busqueda
+      where usuarios_busqueda match ${frase(termino)})`;
+  }
   // ESCAPE spelled out: SQLite's LIKE has no escape character by default.
-  const contiene = (valor: Expression<unknown>) =>
-    sql<SqlBool>`lower(${valor}) like ${patron} escape '\\'`;
-  return (eb: ExpressionBuilder<Database, 'usuarios'>): Expression<SqlBool> =>
-    eb.or([
-      contiene(sql`${sql.ref('nombre')} || ' ' || ${sql.ref('apellidos')}`),
-      sql<SqlBool>`${sql.ref('email_normalizado')} like ${patron} escape '\\'`,
-      contiene(sql.ref('identificacion')),
-    ]);
+  const patron = `%${escaparLike(termino)}%`;
+  return sql<SqlBool>`${sql.ref('usuarios.busqueda')} like ${patron} escape '\\'`;
 }
 
 /**
  * The WHERE of the list: scope, search, role and state together; null when nothing filters.
  * The role uses `usuarios_rol_idx`, the state the `(activo, id)` index of migration 0008.
  */
-export function condicionFiltro(filtro: FiltroListado): CondicionUsuarios | null {
-  const busqueda = filtroBusqueda(filtro.buscar);
+export function condicionFiltro(
+  filtro: FiltroListado,
+  dialecto: Dialecto,
+): CondicionUsuarios | null {
+  const busqueda = filtroBusqueda(filtro.buscar, dialecto);
   const { rol, activo } = filtro;
   const alcance = asignadoACursos(sql.ref('usuarios.id'), filtro.cursos ?? null);
   if (!busqueda && rol === undefined && activo === undefined && !alcance) return null;
   return (eb) => {
     const partes: Expression<SqlBool>[] = [];
     if (alcance) partes.push(alcance);
-    if (busqueda) partes.push(busqueda(eb));
+    if (busqueda) partes.push(busqueda);
     if (rol !== undefined) partes.push(eb('rol_id', '=', rol));
     if (activo !== undefined) partes.push(eb('activo', '=', activo ? 1 : 0));
     return eb.and(partes);
@@ -99,7 +111,7 @@ export async function listarUsuarios(
   db: Kysely<Database>,
   opciones: OpcionesListado,
 ): Promise<{ filas: UsuariosTable[]; total: number }> {
-  const filtro = condicionFiltro(opciones);
+  const filtro = condicionFiltro(opciones, dialectoDe(db));
   const { columna, nulable } = COLUMNAS[opciones.ordenarPor];
   const asc = opciones.direccion === 'asc';
 
@@ -109,12 +121,14 @@ export async function listarUsuarios(
     pagina = pagina.where(filtro);
     conteo = conteo.where(filtro);
   }
-  // A contains-search scans the table whatever the order. Walking the sort column's index
-  // instead (SQLite's choice) visits the rows in index order one lookup at a time — about
-  // three times slower at 100,000 users than a scan plus a top-N sort. An expression no
-  // index serves (same values, same NULLs) makes the planner take the scan.
+  // A search is answered by its index (or, for 1–2 characters on SQLite, a scan); then the
+  // matches are sorted. Walking the sort column's index instead (the planners' choice when
+  // they misjudge how many match) visits every user in order, checking each. An expression
+  // no index serves (same values, same NULLs) keeps them on the search's index.
   const claveOrden =
-    filtro && opciones.buscar?.trim() ? sql`(${sql.ref(columna)} || '')` : sql.ref(columna);
+    filtro && terminoBusqueda(opciones.buscar) !== null
+      ? sql`(${sql.ref(columna)} || '')`
+      : sql.ref(columna);
   const [filas, total] = await Promise.all([
     pagina
       .orderBy(claveOrden, (ob) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialecto } from '../../db/database';
 import type { Database, UsuariosTable } from '../../db/schema';
+import { textoBusqueda } from './busqueda';
 
 /** The own-profile writes: name, phone and photo. */
 export class PerfilRepository {
@@ -9,21 +10,28 @@ export class PerfilRepository {
     private readonly dialecto: Dialecto,
   ) {}
 
+  /** The name is part of the search text: both written in one transaction. */
   actualizarDatos(
     id: string,
     cambios: { nombre: string; apellidos: string; customData: Record<string, unknown> },
   ): Promise<UsuariosTable | undefined> {
-    return this.db
-      .updateTable('usuarios')
-      .set({
-        nombre: cambios.nombre,
-        apellidos: cambios.apellidos,
-        custom_data: JSON.stringify(cambios.customData),
-        actualizado_en: new Date().toISOString(),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      const fila = await trx
+        .updateTable('usuarios')
+        .set({
+          nombre: cambios.nombre,
+          apellidos: cambios.apellidos,
+          custom_data: JSON.stringify(cambios.customData),
+          actualizado_en: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!fila) return undefined;
+      const busqueda = textoBusqueda(fila);
+      await trx.updateTable('usuarios').set({ busqueda }).where('id', '=', id).execute();
+      return { ...fila, busqueda };
+    });
   }
 
   /**

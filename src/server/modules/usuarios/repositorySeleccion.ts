@@ -3,7 +3,7 @@ import type { SeleccionUsuarios } from '@shared/api';
 import { MENSAJES_IMPORTACION_API } from '@shared/domain/importacion';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { condicionFiltro } from './repositoryListado';
+import { condicionFiltro, dialectoDe } from './repositoryListado';
 import type { FiltroListado } from './repositoryListado';
 
 /**
@@ -24,7 +24,7 @@ export function enLotes<T>(lista: readonly T[], tamano = LOTE_MASIVO): T[][] {
 
 /** Every id matching the list's filter, in id order (keyset by id, never OFFSET). */
 export async function idsDelFiltro(db: Kysely<Database>, filtro: FiltroListado): Promise<string[]> {
-  const condicion = condicionFiltro(filtro);
+  const condicion = condicionFiltro(filtro, dialectoDe(db));
   const ids: string[] = [];
   let despues: string | null = null;
   for (;;) {

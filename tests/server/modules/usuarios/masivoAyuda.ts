@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResultadoMasivo } from '@shared/api';
 import { ID_ROL_ESTUDIANTE } from '../../../../src/server/db/migrations/0007_roles_iniciales';
+import { textoBusqueda } from '../../../../src/server/modules/usuarios/busqueda';
 import type { TestServer } from '../../helpers/testServer';
 
 /** Helpers of the export and bulk-action suites (issue 8). */
@@ -23,6 +24,7 @@ export async function postar<T = ResultadoMasivo>(
 /**
  * Many users in a few INSERTs (no password hashing, no one-by-one creation): the suites that
  * cross the 500-user chunk of the bulk engine would otherwise spend seconds creating them.
+ * Written behind the module, so the search text is filled here as the module fills it.
  */
 export async function insertarUsuarios(
   srv: TestServer,
@@ -38,14 +40,18 @@ export async function insertarUsuarios(
       const email = `${prefijo}${inicio + i}@masivo.co`;
       const id = randomUUID();
       ids.push(id);
-      return {
-        id,
-        email,
+      const campos = {
         email_normalizado: email,
         nombre: `Masivo${inicio + i}`,
         apellidos: 'Lote',
-        tipo_identificacion: null,
         identificacion: null,
+      };
+      return {
+        ...campos,
+        id,
+        email,
+        busqueda: textoBusqueda(campos),
+        tipo_identificacion: null,
         password_hash: 'x',
         rol_id: rolId,
         activo: 1,
