@@ -22,43 +22,58 @@ export interface ListadoCursos {
   abiertos: number;
 }
 
+/**
+ * Whose list: learners see active courses only, the ones they may open first when paged
+ * (their assignment to an inactive course is filtered out by `soloActivos`).
+ */
+interface Quien {
+  soloActivos: boolean;
+  abiertosDe: string | null;
+}
+
 /** Which listed rows a search keeps, in the list's order (ids only). */
 async function idsBuscados(
   repo: CursosRepository,
-  soloActivos: boolean,
+  quien: Quien,
   buscar: string,
 ): Promise<string[]> {
   const buscado = normalizarBusqueda(buscar);
-  const indice = await repo.indice(soloActivos);
+  const indice = await repo.indice(quien.soloActivos, quien.abiertosDe);
   return indice
     .filter((c) => normalizarBusqueda(`${c.codigo} ${c.nombre}`).includes(buscado))
     .map((c) => c.id);
 }
 
 /**
- * The rows of POST /api/cursos/listar: all of them (no paging asked: the spec's callers
- * and the desktop sync), or one page. A search reads only id, code and name of the listed
+ * The rows of POST /api/cursos/listar: all of them, oldest first (no paging asked: the
+ * spec's callers and the desktop sync), or one page. A search reads only id, code and name of the listed
  * courses and folds accents in JavaScript — the same on SQLite, whose lower() folds ASCII
  * only, and PostgreSQL — then loads the full rows of the page alone.
  */
 async function filasDelListado(
   repo: CursosRepository,
-  soloActivos: boolean,
+  quien: Quien,
   body: ListarCursosBody,
 ): Promise<{ filas: CursosTable[]; total: number; pagina: number; porPagina: number }> {
   const paginado = body.pagina !== undefined || body.porPagina !== undefined;
   const buscar = body.buscar?.trim() ? body.buscar : undefined;
   if (!paginado && !buscar) {
-    const filas = await repo.listar(soloActivos);
+    const filas = await repo.listar(quien.soloActivos);
     return { filas, total: filas.length, pagina: 1, porPagina: filas.length };
   }
   const pagina = body.pagina ?? 1;
   const porPagina = body.porPagina ?? TAMANOS_PAGINA_CURSOS[0];
   if (!buscar) {
-    const { filas, total } = await repo.pagina(soloActivos, (pagina - 1) * porPagina, porPagina);
+    const desde = (pagina - 1) * porPagina;
+    const { filas, total } = await repo.pagina(
+      quien.soloActivos,
+      quien.abiertosDe,
+      desde,
+      porPagina,
+    );
     return { filas, total, pagina, porPagina };
   }
-  const ids = await idsBuscados(repo, soloActivos, buscar);
+  const ids = await idsBuscados(repo, quien, buscar);
   const elegidos = paginado ? ids.slice((pagina - 1) * porPagina, pagina * porPagina) : ids;
   const porId = new Map((await repo.porIds(elegidos)).map((f) => [f.id, f]));
   const filas = elegidos.flatMap((id) => porId.get(id) ?? []);
@@ -78,7 +93,7 @@ export async function listarCursos(
   const todos = veTodosLosCursos(auth.rol);
   // Learners see every active course (the ones not assigned greyed out, spec 2).
   const [resultado, abiertosLearner] = await Promise.all([
-    filasDelListado(repo, !todos, body),
+    filasDelListado(repo, { soloActivos: !todos, abiertosDe: todos ? null : auth.row.id }, body),
     todos ? Promise.resolve(null) : repo.contarAbiertos(auth.row.id),
   ]);
   const abiertos = abiertosLearner ?? (body.buscar?.trim() ? await repo.contar() : resultado.total);

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { CursoAdjuntosTable, CursosTable, Database } from '../../db/schema';
 import { AsignacionesRepository } from '../usuarios';
 
@@ -27,28 +28,44 @@ export class CursosRepository {
   }
 
   /**
-   * One page of `listar`'s order, in SQL (the id breaks ties, so pages never overlap), and
-   * how many there are in all.
+   * One page of the course list, in SQL, and how many there are in all. `abiertosDe`
+   * (a learner's id) puts the courses they may open first, so theirs are on page 1 among a
+   * thousand greyed ones; then oldest first, the id breaking ties so pages never overlap.
    */
   async pagina(
     soloActivos: boolean,
+    abiertosDe: string | null,
     desde: number,
     cuantos: number,
   ): Promise<{ filas: CursosTable[]; total: number }> {
     let base = this.db.selectFrom('cursos');
     if (soloActivos) base = base.where('estado', '=', 1);
     const [filas, conteo] = await Promise.all([
-      base.selectAll().orderBy('creado_en').orderBy('id').limit(cuantos).offset(desde).execute(),
+      this.ordenLista(abiertosDe, base.selectAll('cursos')).limit(cuantos).offset(desde).execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { filas, total: Number(conteo.n) };
   }
 
-  /** Id, code and name of the listed courses in `listar`'s order: what a search reads. */
-  indice(soloActivos: boolean): Promise<Pick<CursosTable, 'id' | 'codigo' | 'nombre'>[]> {
-    let q = this.db.selectFrom('cursos').select(['id', 'codigo', 'nombre']);
+  /** Id, code and name of the listed courses in `pagina`'s order: what a search reads. */
+  indice(
+    soloActivos: boolean,
+    abiertosDe: string | null,
+  ): Promise<Pick<CursosTable, 'id' | 'codigo' | 'nombre'>[]> {
+    let q = this.db.selectFrom('cursos').select(['cursos.id', 'cursos.codigo', 'cursos.nombre']);
     if (soloActivos) q = q.where('estado', '=', 1);
-    return q.orderBy('creado_en').orderBy('id').execute();
+    return this.ordenLista(abiertosDe, q).execute();
+  }
+
+  private ordenLista<O>(abiertosDe: string | null, q: SelectQueryBuilder<Database, 'cursos', O>) {
+    if (abiertosDe === null) return q.orderBy('cursos.creado_en').orderBy('cursos.id');
+    return q
+      .leftJoin('usuario_cursos as propios', (join) =>
+        join.onRef('propios.curso_id', '=', 'cursos.id').on('propios.usuario_id', '=', abiertosDe),
+      )
+      .orderBy(sql`case when ${sql.ref('propios.curso_id')} is null then 1 else 0 end`)
+      .orderBy('cursos.creado_en')
+      .orderBy('cursos.id');
   }
 
   /** The rows of these ids (any order; the caller orders them). */

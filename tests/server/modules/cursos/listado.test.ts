@@ -66,14 +66,23 @@ describe.each(testDialects())('cursos.listar: pages and search (%s)', (dialect) 
     expect((await pedir({ porPagina: 3 })).data.map((c) => c._id)).toEqual(ids.slice(0, 3));
   });
 
-  it('a learner pages through the active courses only and learns how many they may open', async () => {
+  it('a learner pages through the active courses, the ones they may open first', async () => {
     const activos = ids.filter((_, i) => i % 5 !== 4);
     const p1 = await pedir({ pagina: 1, porPagina: 20 }, aprendiz);
     const p2 = await pedir({ pagina: 2, porPagina: 20 }, aprendiz);
-    expect([...p1.data, ...p2.data].map((c) => c._id)).toEqual(activos);
+    // Their assigned active course leads; the inactive assigned one is not listed at all.
+    expect([...p1.data, ...p2.data].map((c) => c._id)).toEqual([
+      ids[1],
+      ...activos.filter((id) => id !== ids[1]),
+    ]);
     expect(p1.total).toBe(24);
     expect(p1.abiertos).toBe(1);
     expect(p1.data.filter((c) => c.asignado).map((c) => c._id)).toEqual([ids[1]]);
+    // Searched, the same order among the matches.
+    const cocina = await pedir({ buscar: 'a', pagina: 1, porPagina: 2 }, aprendiz);
+    expect(cocina.data[0]?._id).toBe(ids[1]);
+    // Unpaged, the list is as it always was: oldest first.
+    expect((await pedir(undefined, aprendiz)).data.map((c) => c._id)).toEqual(activos);
   });
 
   it('search ignores case and accents, in code or name, and pages its matches', async () => {
