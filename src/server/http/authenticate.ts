@@ -3,6 +3,7 @@ import type { Rol } from '@shared/api';
 import type { UsuariosTable } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Firmante } from '../security/firmas';
+import { CachePrincipal } from '../security/principal';
 import type { TokenClaims } from '../security/tokens';
 import type { Services } from '../services';
 
@@ -20,11 +21,31 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** One cache per server instance (its Versiones); docs/rendimiento-sesion.md. */
+const caches = new WeakMap<object, CachePrincipal<AuthContext>>();
+
+function cacheDe(services: Services): CachePrincipal<AuthContext> {
+  let cache = caches.get(services.versiones);
+  if (!cache) {
+    cache = new CachePrincipal<AuthContext>(services.versiones);
+    caches.set(services.versiones, cache);
+  }
+  return cache;
+}
+
 /**
  * Resolves a token to a live session: valid signature and expiry, not revoked at logout,
- * issued after the user's last password change, for an active user.
+ * issued after the user's last password change, for an active user. Answered from the
+ * principal cache while nothing about users, roles or sessions changed since.
  */
-export async function authenticateToken(services: Services, token: string): Promise<AuthContext> {
+export function authenticateToken(services: Services, token: string): Promise<AuthContext> {
+  return cacheDe(services).obtener(`t ${token}`, async () => {
+    const auth = await cargarToken(services, token);
+    return { valor: auth, exp: auth.claims.exp };
+  });
+}
+
+async function cargarToken(services: Services, token: string): Promise<AuthContext> {
   const claims = await services.tokens.verify(token);
   if (!claims || (await services.sesiones.estaRevocado(claims.jti))) {
     throw new HttpError('TOKEN_INVALIDO');
@@ -44,12 +65,20 @@ async function sesionViva(services: Services, usuarioId: string, version: number
 }
 
 /** A signed file URL (`?firma=`) made for exactly this path stands in for the bearer token. */
-async function authenticateSignedUrl(
+function authenticateSignedUrl(
   services: Services,
   request: FastifyRequest,
   firma: string,
 ): Promise<AuthContext> {
   const ruta = request.url.split('?')[0] ?? '';
+  // The path is part of the key: a signature is valid for its own path only.
+  return cacheDe(services).obtener(`f ${ruta} ${firma}`, async () => {
+    const auth = await cargarFirma(services, ruta, firma);
+    return { valor: auth, exp: auth.claims.exp };
+  });
+}
+
+async function cargarFirma(services: Services, ruta: string, firma: string) {
   const verificada = await services.firmas.verificar(firma, ruta);
   // The session that asked for the URL must still be open: logout ends its links too.
   if (!verificada || (await services.sesiones.estaRevocado(verificada.sesion))) {
