@@ -3,6 +3,7 @@ import { ordenarLecciones } from '@shared/domain/multimedias';
 import { indexarOrden } from '@shared/domain/progreso';
 import type { OrdenLecciones } from '@shared/domain/progreso';
 import type { Database } from '../../db/schema';
+import type { Versiones } from '../../cache/versiones';
 import type { Services } from '../../services';
 import { leccionesDeCursos } from './repositorySecuencia';
 
@@ -16,11 +17,9 @@ export type OrdenCurso = OrdenLecciones<LeccionOrdenada>;
 /**
  * What the cache asks of services.versiones (src/server/cache/versiones.ts): the current
  * 'contenido' version, which moves on any write to courses or lessons, on any instance;
- * null means "do not trust a cache now".
+ * null means "do not trust a cache now" (and the database is read every time).
  */
-export interface FuenteVersiones {
-  vigente(clave: 'contenido'): number | null;
-}
+export type FuenteVersiones = Pick<Versiones, 'vigente'>;
 
 /** Courses kept at most; beyond it the cache starts afresh (a centre has far fewer). */
 const MAXIMO_CURSOS = 5000;
@@ -58,13 +57,13 @@ export class CacheOrdenCursos {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly versiones: FuenteVersiones | undefined,
+    private readonly versiones: FuenteVersiones,
   ) {}
 
   async de(cursoIds: readonly string[]): Promise<Map<string, OrdenCurso>> {
     if (cursoIds.length === 0) return new Map();
     // Read before the query: a write during it moves the version and the entry is dropped.
-    const version = this.versiones?.vigente('contenido') ?? null;
+    const version = this.versiones.vigente('contenido');
     if (version === null) return calcular(cursoIds, await leccionesDeCursos(this.db, cursoIds));
     if (version !== this.version) {
       this.ordenes.clear();
@@ -76,7 +75,7 @@ export class CacheOrdenCursos {
     if (
       nuevos.size > 0 &&
       this.version === version &&
-      this.versiones?.vigente('contenido') === version
+      this.versiones.vigente('contenido') === version
     ) {
       if (this.ordenes.size + nuevos.size > MAXIMO_CURSOS) this.ordenes.clear();
       for (const [id, orden] of nuevos) this.ordenes.set(id, orden);
@@ -93,8 +92,7 @@ const caches = new WeakMap<Services, CacheOrdenCursos>();
 export function cacheOrdenDe(services: Services): CacheOrdenCursos {
   let cache = caches.get(services);
   if (!cache) {
-    const { versiones } = services as Services & { versiones?: FuenteVersiones };
-    cache = new CacheOrdenCursos(services.db, versiones);
+    cache = new CacheOrdenCursos(services.db, services.versiones);
     caches.set(services, cache);
   }
   return cache;
