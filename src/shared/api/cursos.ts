@@ -68,7 +68,7 @@ export const cursoEntradaSchema = z.object({
 
 const idBody = z.object({ _id: idSchema });
 
-/** Page sizes the course list offers (issue 18); the first is the page's default. */
+/** Page sizes the course list offers (issue 18); the server's default is the first. */
 export const TAMANOS_PAGINA_CURSOS = [24, 48, 96] as const;
 
 /**

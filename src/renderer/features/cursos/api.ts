@@ -7,6 +7,14 @@ type Cuerpo<K extends keyof Routes> = RouteBodyInput<Routes[K]>;
 
 export type CuerpoCurso = Cuerpo<'cursos.nuevo'>;
 export type SolicitudCurso = Respuesta<'cursos.solicitudes'>['data'][number];
+/** One page of the course list with its total (issue 18). */
+export type PaginaCursos = Respuesta<'cursos.listar'>['data'];
+export interface ConsultaPaginaCursos {
+  pagina: number;
+  porPagina: number;
+  /** Empty: no search. */
+  buscar: string;
+}
 
 /** Courses (spec 7, Courses): the list with the caller's progress, one course, and changes. */
 export const cursosApi = api.injectEndpoints({
@@ -14,6 +22,15 @@ export const cursosApi = api.injectEndpoints({
     listarCursos: build.query<Curso[], undefined>({
       query: () => routeRequest('cursos.listar'),
       transformResponse: (r: Respuesta<'cursos.listar'>) => r.data.data,
+      providesTags: ['Cursos'],
+    }),
+    /** The course page's list: one page, searched on the server (issue 18). */
+    paginaCursos: build.query<PaginaCursos, ConsultaPaginaCursos>({
+      query: ({ pagina, porPagina, buscar }) =>
+        routeRequest('cursos.listar', {
+          body: { pagina, porPagina, ...(buscar.trim() ? { buscar: buscar.trim() } : {}) },
+        }),
+      transformResponse: (r: Respuesta<'cursos.listar'>) => r.data,
       providesTags: ['Cursos'],
     }),
     buscarCurso: build.query<Curso, string>({
@@ -72,6 +89,7 @@ export const cursosApi = api.injectEndpoints({
 
 export const {
   useListarCursosQuery,
+  usePaginaCursosQuery,
   useBuscarCursoQuery,
   useNuevoCursoMutation,
   useActualizarCursoMutation,

@@ -76,6 +76,17 @@ export function puedeDesbloquear(
 }
 
 /**
+ * The same rule from one page of the list (issue 18): the server counts the courses the
+ * caller may open (`abiertos`) over all pages, whatever the search.
+ */
+export function puedeDesbloquearSegun(
+  lista: { total: number; abiertos: number; buscando: boolean },
+  rol: RolConPermisos | null | undefined,
+): boolean {
+  return !esAdministrador(rol) && lista.abiertos === 0 && (lista.total > 0 || lista.buscando);
+}
+
+/**
  * The card's colours. The text colour follows the background (4.5:1 or better, issue 16): a
  * stored one may date from when amber cards had white text. Only a background that is not
  * `#RRGGBB` keeps the course's own text colour.

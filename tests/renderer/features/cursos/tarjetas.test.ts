@@ -8,6 +8,7 @@ import {
   porcentajeVisible,
   progresoGeneral,
   puedeDesbloquear,
+  puedeDesbloquearSegun,
 } from '../../../../src/renderer/features/cursos/tarjetas';
 import { curso } from './fixtures';
 
@@ -109,6 +110,16 @@ describe('side menu progress and unlocking', () => {
     expect(puedeDesbloquear([...ninguno, curso({ _id: 'c3' })], estudiante)).toBe(false);
     expect(puedeDesbloquear(ninguno, admin)).toBe(false);
     expect(puedeDesbloquear([], estudiante)).toBe(false);
+  });
+
+  it("'Desbloquear mi curso' from one page: the server's count of courses the user may open", () => {
+    const pagina = { total: 1000, abiertos: 0, buscando: false };
+    expect(puedeDesbloquearSegun(pagina, estudiante)).toBe(true);
+    expect(puedeDesbloquearSegun({ ...pagina, abiertos: 1 }, estudiante)).toBe(false);
+    expect(puedeDesbloquearSegun(pagina, admin)).toBe(false);
+    expect(puedeDesbloquearSegun({ ...pagina, total: 0 }, estudiante)).toBe(false);
+    // A search that matches nothing does not hide it.
+    expect(puedeDesbloquearSegun({ ...pagina, total: 0, buscando: true }, estudiante)).toBe(true);
   });
 
   it('the assign dialog filters courses by code or name, ignoring case', () => {

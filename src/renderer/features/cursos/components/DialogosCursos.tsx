@@ -16,6 +16,7 @@ export function DialogosCursos({
   hacer,
   onCerrar,
   onCerrarAsignar,
+  onCreado,
 }: {
   dialogo: DialogoCurso;
   asignando: boolean;
@@ -23,6 +24,8 @@ export function DialogosCursos({
   hacer: ReturnType<typeof useAccionesCursos>;
   onCerrar(): void;
   onCerrarAsignar(): void;
+  /** A new course was saved (the list shows the page it lands on). */
+  onCreado?(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -37,7 +40,9 @@ export function DialogosCursos({
             void hacer
               .guardar(dialogo.tipo === 'editar' ? dialogo.curso : undefined, v)
               .then((ok) => {
-                if (ok) onCerrar();
+                if (!ok) return;
+                if (dialogo.tipo === 'nuevo') onCreado?.();
+                onCerrar();
               })
           }
         />

@@ -1,4 +1,4 @@
-import { Body1, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aApiFailure } from '../../../app/apiError';
@@ -6,37 +6,39 @@ import { useAppSelector } from '../../../app/hooks';
 import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { IconoPersonas } from '../../../ui/iconos';
 import { Pagina } from '../../../ui/Pagina';
-import { useIntervalo } from '../../../ui/useIntervalo';
 import { selectUsuario } from '../../auth';
 import { SIN_CURSO } from '../../multimedias';
-import { useListarCursosQuery } from '../api';
 import { DesbloquearCurso } from '../components/DesbloquearCurso';
 import { DialogosCursos, type DialogoCurso } from '../components/DialogosCursos';
+import { ListaCursos } from '../components/ListaCursos';
 import { SolicitudesPanel } from '../components/SolicitudesPanel';
-import { RejillaCursos } from '../components/RejillaCursos';
 import { rutaLeccionesCurso } from '../../../app/navegacion';
-import { accionesCursos, puedeDesbloquear } from '../tarjetas';
+import { accionesCursos, puedeDesbloquearSegun } from '../tarjetas';
 import { useAccionesCursos } from '../useAccionesCursos';
+import { useCursosCompletos, usePaginaCursos } from '../usePaginaCursos';
 
-/** While an unlock request waits (spec 4: about 1 minute), the list is reloaded this often. */
-const SONDEO_DESBLOQUEO_MS = 5000;
-
-/** The course list (spec 2). */
+/**
+ * The course list (spec 2), one page at a time (issue 18): the server pages and searches,
+ * so a centre with a thousand courses loads two dozen cards. The full list is asked for
+ * only by the dialogs that pick among every course (assign, 'Desbloquear mi curso').
+ */
 export function CursosPage() {
   const { t } = useTranslation();
   const usuario = useAppSelector(selectUsuario);
   const acciones = accionesCursos(usuario?.rol);
   const hacer = useAccionesCursos();
-  const consulta = useListarCursosQuery(undefined);
-  const cursos = consulta.data ?? [];
   const [dialogo, setDialogo] = useState<DialogoCurso>(null);
   const [asignando, setAsignando] = useState(false);
   const [pendiente, setPendiente] = useState(false);
-  const desbloquear = puedeDesbloquear(cursos, usuario?.rol);
+  const lista = usePaginaCursos();
+  const { consulta } = lista;
+  const desbloquear = puedeDesbloquearSegun(lista, usuario?.rol);
   const esperando = pendiente && desbloquear;
-  // A second subscription that only polls while the unlock request waits.
-  useListarCursosQuery(undefined, { pollingInterval: SONDEO_DESBLOQUEO_MS, skip: !esperando });
-  useIntervalo(hacer.refrescarUsuario, esperando ? SONDEO_DESBLOQUEO_MS : null);
+  const todos = useCursosCompletos({
+    necesarios: desbloquear || asignando,
+    esperando,
+    refrescar: [hacer.refrescarUsuario, consulta.refetch],
+  });
   const cerrar = () => setDialogo(null);
 
   return (
@@ -70,7 +72,7 @@ export function CursosPage() {
       {acciones.asignar ? <SolicitudesPanel /> : null}
       {desbloquear ? (
         <DesbloquearCurso
-          cursos={cursos}
+          cursos={todos}
           enviando={hacer.solicitando}
           esperando={esperando}
           onSolicitar={(id) =>
@@ -80,11 +82,8 @@ export function CursosPage() {
           }
         />
       ) : null}
-      {consulta.isSuccess && cursos.length === 0 && !acciones.crear ? (
-        <Body1>{t('cursos.lista.vacio')}</Body1>
-      ) : null}
-      <RejillaCursos
-        cursos={cursos}
+      <ListaCursos
+        lista={lista}
         rol={usuario?.rol}
         acciones={acciones}
         onDialogo={setDialogo}
@@ -93,10 +92,11 @@ export function CursosPage() {
       <DialogosCursos
         dialogo={dialogo}
         asignando={asignando}
-        cursos={cursos}
+        cursos={todos}
         hacer={hacer}
         onCerrar={cerrar}
         onCerrarAsignar={() => setAsignando(false)}
+        onCreado={lista.irAlFinal}
       />
     </Pagina>
   );

@@ -16,6 +16,8 @@ export const cursos: Traducciones['cursos'] = {
     eliminarDe: 'Delete {{nombre}}',
     agregar: 'Add Module',
     sinCurso: 'Multimedia without course',
+    buscar: 'Search courses',
+    sinResultados: 'No course matches the search.',
   },
   form: {
     tituloNuevo: 'New Module',

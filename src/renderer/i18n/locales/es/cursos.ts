@@ -14,6 +14,8 @@ export const cursos = {
     eliminarDe: 'Eliminar {{nombre}}',
     agregar: 'Agregar Módulo',
     sinCurso: 'Multimedias sin curso',
+    buscar: 'Buscar cursos',
+    sinResultados: 'Ningún curso coincide con la búsqueda.',
   },
   form: {
     tituloNuevo: 'Nuevo Módulo',

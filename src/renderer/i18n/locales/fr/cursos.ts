@@ -16,6 +16,8 @@ export const cursos: Traducciones['cursos'] = {
     eliminarDe: 'Supprimer {{nombre}}',
     agregar: 'Ajouter un module',
     sinCurso: 'Multimédias sans cours',
+    buscar: 'Rechercher des cours',
+    sinResultados: 'Aucun cours ne correspond à la recherche.',
   },
   form: {
     tituloNuevo: 'Nouveau module',

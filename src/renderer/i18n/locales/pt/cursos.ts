@@ -16,6 +16,8 @@ export const cursos: Traducciones['cursos'] = {
     eliminarDe: 'Excluir {{nombre}}',
     agregar: 'Adicionar módulo',
     sinCurso: 'Multimídias sem curso',
+    buscar: 'Pesquisar cursos',
+    sinResultados: 'Nenhum curso corresponde à pesquisa.',
   },
   form: {
     tituloNuevo: 'Novo módulo',

@@ -16,6 +16,8 @@ export const cursos: Traducciones['cursos'] = {
     eliminarDe: '删除 {{nombre}}',
     agregar: '添加模块',
     sinCurso: '未归属课程的多媒体',
+    buscar: '搜索课程',
+    sinResultados: '没有与搜索匹配的课程。',
   },
   form: {
     tituloNuevo: '新建模块',
