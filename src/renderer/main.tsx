@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { Providers } from './app/providers';
 import { crearStore } from './app/store';
 import { restaurarSesion } from './features/auth';
-import i18n, { guardarIdioma } from './i18n';
+import i18n, { guardarIdioma, idiomaListo } from './i18n';
 import { getPlatform } from './platform';
 import './app/global.css';
 
@@ -15,8 +15,6 @@ const TIMEOUT_API_MS = 30_000;
 const contenedor = document.getElementById('root');
 if (!contenedor) throw new Error('index.html no tiene el elemento #root');
 
-document.documentElement.lang = i18n.language;
-document.title = i18n.t('comun.app.titulo');
 i18n.on('languageChanged', (idioma) => {
   document.documentElement.lang = idioma;
   guardarIdioma(idioma);
@@ -30,10 +28,16 @@ const store = crearStore({
 });
 void store.dispatch(restaurarSesion());
 
-createRoot(contenedor).render(
-  <StrictMode>
-    <Providers store={store}>
-      <App />
-    </Providers>
-  </StrictMode>,
-);
+// A saved language other than Spanish is fetched first (issue 18: only Spanish is bundled);
+// the session is being restored meanwhile.
+void idiomaListo.then(() => {
+  document.documentElement.lang = i18n.language;
+  document.title = i18n.t('comun.app.titulo');
+  createRoot(contenedor).render(
+    <StrictMode>
+      <Providers store={store}>
+        <App />
+      </Providers>
+    </StrictMode>,
+  );
+});

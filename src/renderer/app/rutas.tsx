@@ -1,36 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useMatches, type RouteObject } from 'react-router-dom';
 import type { Operacion, Vista } from '@shared/domain/permisos';
-import { LoginPage } from '../features/auth';
+import { LoginPage, selectSesionActiva } from '../features/auth';
 import { ErrorPage, RouteErrorPage, type Pantalla } from '../features/comun';
-import { BibliotecaPage } from '../features/biblioteca';
-import { CalificacionesPage } from '../features/calificaciones';
-import { ConexionPage } from '../features/conexion';
-import {
-  CertificadoPage,
-  CertificadosEmitidosPage,
-  VerificarCertificadoPage,
-} from '../features/certificados';
-import { CursoDetallePage, CursosPage, MultimediasCursoPage } from '../features/cursos';
-import { DemoPage } from '../features/demo';
-import { InstalacionPage, IrAInstalacionSiPendiente } from '../features/instalacion';
-import { InformesPage } from '../features/informes';
-import { MapasPage } from '../features/mapas';
-import { CredencialesPage } from '../features/importacion';
-import {
-  EvaluacionesPage,
-  EvaluacionFormPage,
-  RendirEvaluacionPage,
-} from '../features/evaluaciones';
-import { PerfilPage, ProfilePage } from '../features/perfil';
-import { VisorMultimediaPage } from '../features/progresos';
-import { SignupPage, TerminosPage, VerificarEmailPage } from '../features/registro';
-import { RolesPage } from '../features/roles';
-import { TrabajosPage } from '../features/trabajos';
-import { UsuariosPage } from '../features/usuarios';
-import { EditorWikiPage, HistorialWikiPage, PaginaWikiPage, WikiPage } from '../features/wiki';
+import { IrAInstalacionSiPendiente } from '../features/instalacion';
 import { ConPermiso, RedireccionInicial, RequiereSesion, SoloSinSesion } from './guards';
-import { AppLayout } from './layout/AppLayout';
+import { useAppSelector } from './hooks';
+import { AppLayoutPagina, paginas } from './paginas';
+import { conCarga, type PaginaPerezosa } from './perezosa';
 
 /** A view and operation, or ADMINISTRADOR alone (the route table's `administrador`). */
 type Permiso = readonly [Vista, Operacion] | 'administrador';
@@ -41,119 +18,119 @@ interface RutaPrivada {
   pantalla: Pantalla;
   permiso?: Permiso;
   /** The screen (issue 16 built the last two, wiki and the demo page: no placeholder left). */
-  element: ReactNode;
+  pagina: PaginaPerezosa;
 }
 
 const RUTAS_PRIVADAS: readonly RutaPrivada[] = [
-  { path: 'perfil', pantalla: 'perfil', element: <PerfilPage /> },
-  { path: 'profile', pantalla: 'profile', element: <ProfilePage /> },
+  { path: 'perfil', pantalla: 'perfil', pagina: paginas.Perfil },
+  { path: 'profile', pantalla: 'profile', pagina: paginas.Profile },
   {
     path: 'usuarios',
     pantalla: 'usuarios',
     permiso: ['usuarios', 'consultar'],
-    element: <UsuariosPage />,
+    pagina: paginas.Usuarios,
   },
   {
     path: 'cursos',
     pantalla: 'cursos',
     permiso: ['cursos', 'consultar'],
-    element: <CursosPage />,
+    pagina: paginas.Cursos,
   },
   {
     path: 'cursos/curso/:id',
     pantalla: 'cursoConsultar',
     permiso: ['cursos', 'consultar'],
-    element: <CursoDetallePage />,
+    pagina: paginas.CursoDetalle,
   },
   {
     path: 'cursos/curso-files/:id',
     pantalla: 'cursoEditarArchivos',
     permiso: ['multimedias', 'consultar'],
-    element: <MultimediasCursoPage />,
+    pagina: paginas.MultimediasCurso,
   },
   {
     path: 'evaluaciones',
     pantalla: 'evaluaciones',
     permiso: ['evaluaciones', 'consultar'],
-    element: <EvaluacionesPage />,
+    pagina: paginas.Evaluaciones,
   },
   {
     path: 'evaluaciones/nuevo',
     pantalla: 'evaluacionNuevo',
     permiso: ['evaluaciones', 'crear'],
-    element: <EvaluacionFormPage />,
+    pagina: paginas.EvaluacionForm,
   },
   {
     path: 'calificaciones',
     pantalla: 'calificaciones',
     permiso: ['calificaciones', 'consultar'],
-    element: <CalificacionesPage />,
+    pagina: paginas.Calificaciones,
   },
   // No permission: the page itself sends users without an approval to /401 (spec 4).
-  { path: 'certificados', pantalla: 'certificados', element: <CertificadoPage /> },
+  { path: 'certificados', pantalla: 'certificados', pagina: paginas.Certificado },
   {
     path: 'certificados/emitidos',
     pantalla: 'certificadosEmitidos',
     permiso: ['calificaciones', 'consultar'],
-    element: <CertificadosEmitidosPage />,
+    pagina: paginas.CertificadosEmitidos,
   },
   {
     path: 'pl/:multimediaId',
     pantalla: 'multimedia',
     permiso: ['multimedias', 'consultar'],
-    element: <VisorMultimediaPage />,
+    pagina: paginas.VisorMultimedia,
   },
   {
     path: 'biblioteca',
     pantalla: 'biblioteca',
     permiso: ['multimedias', 'consultar'],
-    element: <BibliotecaPage />,
+    pagina: paginas.Biblioteca,
   },
-  { path: 'wiki', pantalla: 'wiki', permiso: ['wiki', 'consultar'], element: <WikiPage /> },
-  { path: 'wiki/nueva', pantalla: 'wiki', permiso: ['wiki', 'crear'], element: <EditorWikiPage /> },
+  { path: 'wiki', pantalla: 'wiki', permiso: ['wiki', 'consultar'], pagina: paginas.Wiki },
+  { path: 'wiki/nueva', pantalla: 'wiki', permiso: ['wiki', 'crear'], pagina: paginas.EditorWiki },
   {
     path: 'wiki/:slug',
     pantalla: 'wiki',
     permiso: ['wiki', 'consultar'],
-    element: <PaginaWikiPage />,
+    pagina: paginas.PaginaWiki,
   },
   {
     path: 'wiki/:slug/editar',
     pantalla: 'wiki',
     permiso: ['wiki', 'editar'],
-    element: <EditorWikiPage />,
+    pagina: paginas.EditorWiki,
   },
   {
     path: 'wiki/:slug/historial',
     pantalla: 'wiki',
     permiso: ['wiki', 'consultar'],
-    element: <HistorialWikiPage />,
+    pagina: paginas.HistorialWiki,
   },
   {
     path: 'mapas/avantel/consultar',
     pantalla: 'mapas',
     permiso: ['informes', 'consultar'],
-    element: <MapasPage />,
+    pagina: paginas.Mapas,
   },
   {
     path: 'informes/avantel',
     pantalla: 'informes',
     permiso: ['informes', 'consultar'],
-    element: <InformesPage />,
+    pagina: paginas.Informes,
   },
   {
     // Issue 16: the admins' page about the demo content (removing it means deleting courses).
     path: 'seed-module/seed-page',
     pantalla: 'seed',
     permiso: ['cursos', 'eliminar'],
-    element: <DemoPage />,
+    pagina: paginas.Demo,
   },
   {
     // Issue 17: background jobs and their dead-letter list, for ADMINISTRADOR only.
     path: 'trabajos',
     pantalla: 'trabajos',
     permiso: 'administrador',
-    element: <TrabajosPage />,
+    pagina: paginas.Trabajos,
   },
 ];
 
@@ -174,9 +151,36 @@ function pantallaConPermiso(pantalla: ReactNode, permiso: Permiso | undefined): 
 function EvaluacionRuta() {
   const { pathname } = useLocation();
   return pathname.endsWith('/')
-    ? pantallaConPermiso(<EvaluacionFormPage />, ['evaluaciones', 'editar'])
-    : pantallaConPermiso(<RendirEvaluacionPage />, ['evaluaciones', 'consultar']);
+    ? pantallaConPermiso(conCarga(paginas.EvaluacionForm), ['evaluaciones', 'editar'])
+    : pantallaConPermiso(conCarga(paginas.RendirEvaluacion), ['evaluaciones', 'consultar']);
 }
+
+/** What a route carries for the preloading below (its `handle`). */
+interface Precarga {
+  precargar(): Promise<unknown>;
+}
+
+const precarga = (...paginasRuta: PaginaPerezosa[]): Precarga => ({
+  precargar: () => Promise.all(paginasRuta.map((p) => p.precargar())),
+});
+
+/**
+ * Signed-in routes: with a session, starts fetching the frame and the page of every matched
+ * route at once, before the frame renders, so /cursos after login costs one round trip
+ * instead of two. Without one nothing is fetched: the visitor is on the way to /login.
+ */
+function SesionConPrecarga() {
+  const matches = useMatches();
+  const activa = useAppSelector(selectSesionActiva);
+  if (activa) for (const { handle } of matches) void (handle as Precarga | undefined)?.precargar();
+  return <RequiereSesion />;
+}
+
+/** A public route whose screen is fetched on first visit. */
+const publica = (path: string, pagina: PaginaPerezosa): RouteObject => ({
+  path,
+  element: conCarga(pagina),
+});
 
 export const rutas: RouteObject[] = [
   {
@@ -195,38 +199,46 @@ export const rutas: RouteObject[] = [
         ),
       },
       // Desktop connection settings: before login, since a wrong server keeps anyone from signing in.
-      { path: 'conexion', element: <ConexionPage /> },
-      { path: 'signup', element: <SignupPage /> },
+      publica('conexion', paginas.Conexion),
+      publica('signup', paginas.Signup),
       // First start of a local installation; the page itself hands over to /login otherwise.
-      { path: 'instalacion', element: <InstalacionPage /> },
-      { path: 'verificar-mail/:id/:token', element: <VerificarEmailPage /> },
-      { path: 'terminos', element: <TerminosPage /> },
+      publica('instalacion', paginas.Instalacion),
+      publica('verificar-mail/:id/:token', paginas.VerificarEmail),
+      publica('terminos', paginas.Terminos),
       // Public on purpose: whoever scans a certificate's QR checks it, with or without a session.
-      { path: 'verificar/:codigo', element: <VerificarCertificadoPage /> },
+      publica('verificar/:codigo', paginas.VerificarCertificado),
       { path: '401', element: <ErrorPage codigo="401" /> },
       { path: '404', element: <ErrorPage codigo="404" /> },
       { path: '500', element: <ErrorPage codigo="500" /> },
       {
-        element: <RequiereSesion />,
+        element: <SesionConPrecarga />,
         children: [
           // Outside the app's frame: the sheet of initial passwords prints alone (issue 8).
           {
             path: 'usuarios/importaciones/:lote/credenciales',
-            element: pantallaConPermiso(<CredencialesPage />, ['usuarios', 'crear']),
+            handle: precarga(paginas.Credenciales),
+            element: pantallaConPermiso(conCarga(paginas.Credenciales), ['usuarios', 'crear']),
           },
           {
-            element: <AppLayout />,
+            handle: precarga(AppLayoutPagina),
+            element: conCarga(AppLayoutPagina),
             children: [
-              ...RUTAS_PRIVADAS.map(({ path, permiso, element }) => ({
+              ...RUTAS_PRIVADAS.map(({ path, permiso, pagina }) => ({
                 path,
-                element: pantallaConPermiso(element, permiso),
+                handle: precarga(pagina),
+                element: pantallaConPermiso(conCarga(pagina), permiso),
               })),
-              { path: 'evaluacion/:id', element: <EvaluacionRuta /> },
+              {
+                path: 'evaluacion/:id',
+                handle: precarga(paginas.EvaluacionForm),
+                element: <EvaluacionRuta />,
+              },
               {
                 // /roles/nuevo and /roles/editar?rol=<id> open dialogs of the same screen:
                 // child routes keep it mounted (selection and unsaved checkboxes survive).
                 path: 'roles',
-                element: pantallaConPermiso(<RolesPage />, ['roles', 'consultar']),
+                handle: precarga(paginas.Roles),
+                element: pantallaConPermiso(conCarga(paginas.Roles), ['roles', 'consultar']),
                 children: [
                   { index: true, element: null },
                   { path: 'nuevo', element: pantallaConPermiso(null, ['roles', 'crear']) },

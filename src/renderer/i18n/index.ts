@@ -1,31 +1,46 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { establecerIdiomaFechas } from '@shared/dates';
 import { IDIOMAS_INTERFAZ, type IdiomaInterfaz } from '@shared/domain/idiomas';
-import { en } from './locales/en';
 import { es } from './locales/es';
-import { fr } from './locales/fr';
-import { pt } from './locales/pt';
-import { zh } from './locales/zh';
 import { formatearInterpolacion, formatearNumero } from './numeros';
 
 export const IDIOMA_PREDETERMINADO = 'es';
 
-/**
- * The shipped locales; Spanish is the source language. Adding a language is one import and
- * one line here (docs/i18n.md); tests/renderer/i18n.test.ts checks this lists exactly
- * IDIOMAS_INTERFAZ, each with every key of Spanish.
- */
-export const recursos = {
-  es: { translation: es },
-  en: { translation: en },
-  fr: { translation: fr },
-  pt: { translation: pt },
-  zh: { translation: zh },
-} as const;
 export type Idioma = IdiomaInterfaz;
+
+/**
+ * The shipped locales; Spanish is the source language and the only one in the first load
+ * (issue 18: the others are four times its size together). Each other language is its own
+ * chunk, fetched by i18next before it switches to it, so every `changeLanguage` call (the
+ * language menu, the stored preference, the kiosk's reset) waits for its texts. Adding a
+ * language is one line here and one in recursos.ts (docs/i18n.md).
+ */
+const CARGADORES: Record<Idioma, () => Promise<ResourceLanguage>> = {
+  es: () => Promise.resolve(es),
+  en: () => import('./locales/en').then((m) => m.en),
+  fr: () => import('./locales/fr').then((m) => m.fr),
+  pt: () => import('./locales/pt').then((m) => m.pt),
+  zh: () => import('./locales/zh').then((m) => m.zh),
+};
+
 /** The interface languages in the shared order, those with a locale registered above. */
-export const IDIOMAS: Idioma[] = IDIOMAS_INTERFAZ.filter((idioma) => idioma in recursos);
+export const IDIOMAS: Idioma[] = IDIOMAS_INTERFAZ.filter((idioma) => idioma in CARGADORES);
+
+/** i18next's loader for the languages not bundled with the first load. */
+const cargaPorIdioma: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(idioma, _espacio, listo) {
+    const cargar = (IDIOMAS as string[]).includes(idioma)
+      ? CARGADORES[idioma as Idioma]
+      : CARGADORES[IDIOMA_PREDETERMINADO];
+    cargar().then(
+      (textos) => listo(null, textos),
+      (error: unknown) => listo(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** Where the language chosen in the toolbar is kept between visits. */
 export const CLAVE_IDIOMA = 'contenido-formativo.idioma';
@@ -49,28 +64,47 @@ export function guardarIdioma(idioma: string): void {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: recursos,
-  lng: idiomaGuardado() ?? IDIOMA_PREDETERMINADO,
-  fallbackLng: IDIOMA_PREDETERMINADO,
-  supportedLngs: IDIOMAS,
-  // Resources are bundled, so init can finish synchronously: the first render already
-  // has its texts and no suspense fallback is needed.
-  initAsync: false,
-  interpolation: {
-    // React escapes what it renders; escaping here too would show "&amp;" in names.
-    escapeValue: false,
-    // Numbers in any text follow the language (issue 16): "54,5 %", "54.5%".
-    alwaysFormat: true,
-    format: formatearInterpolacion,
-  },
-  // No advertisement in the learners' console.
-  showSupportNotice: false,
-});
+void i18n
+  .use(cargaPorIdioma)
+  .use(initReactI18next)
+  .init({
+    resources: { [IDIOMA_PREDETERMINADO]: { translation: es } },
+    // Spanish is bundled; the backend above brings any other language when it is chosen.
+    partialBundledLanguages: true,
+    lng: idiomaGuardado() ?? IDIOMA_PREDETERMINADO,
+    fallbackLng: IDIOMA_PREDETERMINADO,
+    supportedLngs: IDIOMAS,
+    // Spanish is bundled, so init finishes synchronously for it; main.tsx waits for
+    // `idiomaListo` before the first render when another language was saved.
+    initAsync: false,
+    interpolation: {
+      // React escapes what it renders; escaping here too would show "&amp;" in names.
+      escapeValue: false,
+      // Numbers in any text follow the language (issue 16): "54,5 %", "54.5%".
+      alwaysFormat: true,
+      format: formatearInterpolacion,
+    },
+    // No advertisement in the learners' console.
+    showSupportNotice: false,
+  });
 
 // Dates follow the interface language too (src/shared/dates.ts keeps Spanish by default).
 establecerIdiomaFechas(i18n.language);
 i18n.on('languageChanged', establecerIdiomaFechas);
+
+/**
+ * Resolves once the starting language's texts are in (at once for Spanish): the first
+ * render waits for it, so no screen flashes Spanish before the saved language.
+ */
+export const idiomaListo: Promise<void> = i18n
+  .loadLanguages(i18n.language)
+  .then(() => undefined)
+  .catch(() => undefined);
+
+/** Fetches a language's texts without switching to it (tests, and a menu about to offer it). */
+export function cargarIdioma(idioma: Idioma): Promise<void> {
+  return i18n.loadLanguages(idioma);
+}
 
 /** A number in the current interface language (see numeros.ts). */
 export function formatoNumero(valor: number, opciones?: Intl.NumberFormatOptions): string {
@@ -80,3 +114,5 @@ export function formatoNumero(valor: number, opciones?: Intl.NumberFormatOptions
 export { formatearNumero, LOCALES_NUMERO } from './numeros';
 
 export default i18n;
+
+export { recursos } from './recursos';

@@ -41,13 +41,20 @@ export async function registerWebClient(app: FastifyInstance, webDir: string | n
       index: false,
       // Our own Cache-Control below; @fastify/static's default would override it.
       cacheControl: false,
+      // Issue 18: the build writes x.br and x.gz beside each text file (scripts/
+      // precomprimir.mjs); a browser that accepts one gets it, with no CPU spent per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
+        // `path` is the file sent: x.js.br when brotli was chosen.
+        const original = path.replace(/\.(br|gz)$/, '');
         // Vite puts content hashes in asset names: they never change, so cache them for good.
-        const immutable = path.includes(`${sep}assets${sep}`) && !path.endsWith('.html');
+        const immutable = original.includes(`${sep}assets${sep}`) && !original.endsWith('.html');
         res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The body depends on Accept-Encoding: caches (and proxies) must keep one per encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {
@@ -57,6 +64,7 @@ export async function registerWebClient(app: FastifyInstance, webDir: string | n
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasClient && wantsPage(request)) {
+      // sendFile goes through preCompressed too: the fallback page is sent compressed.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('NO_ENCONTRADO'));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Usuario } from '@shared/api';
 import { matrizPermisos } from '@shared/domain/permisos';
 import { TIPOS_IDENTIFICACION } from '@shared/domain/usuarios';
@@ -16,6 +16,8 @@ import { renderizar } from '../evaluaciones/render';
 const nada = () => undefined;
 const SIN_PERMISOS = { nombre: 'Estudiante', permisos: matrizPermisos(() => false) };
 const t = i18n.getFixedT('es');
+// Only Spanish is bundled (issue 18); English arrives on demand.
+beforeAll(() => i18n.loadLanguages('en'));
 
 describe('one label per document type, from the data list (issue 16)', () => {
   it('the users table shows the same label as the forms, not the stored code', () => {

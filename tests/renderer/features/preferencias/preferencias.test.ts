@@ -27,6 +27,8 @@ let servidor: Servidor;
 const RUTA = '/api/usuarios/preferencias';
 
 beforeAll(async () => {
+  // Only Spanish is bundled (issue 18): with the others fetched, a change applies at once.
+  await i18n.loadLanguages(['en', 'fr', 'pt', 'zh']);
   servidor = await iniciarServidor();
 });
 afterAll(() => servidor.cerrar());

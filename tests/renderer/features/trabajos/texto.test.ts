@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrabajoFallidoVista } from '@shared/api';
 import {
   descripcionTrabajo,
@@ -9,6 +9,8 @@ import i18n from '../../../../src/renderer/i18n';
 
 const es = i18n.getFixedT('es');
 const en = i18n.getFixedT('en');
+// Only Spanish is bundled (issue 18); English arrives on demand.
+beforeAll(() => i18n.loadLanguages('en'));
 
 function fallido(
   nombre: TrabajoFallidoVista['nombre'],
