@@ -58,6 +58,12 @@ export interface ServerConfig {
   trustProxy?: string[] | number;
   /** METRICS_TOKEN: a Bearer token that opens /metrics from anywhere (else loopback only). */
   metricsToken?: string;
+  /**
+   * ARCHIVOS_X_ACCEL: behind nginx, the `internal` location that aliases DATA_DIR/uploads/
+   * (e.g. `/_archivos/`). Lesson and attachment bytes are then sent by nginx after the
+   * server's check (`X-Accel-Redirect`, docs/despliegue.md); absent: the server sends them.
+   */
+  archivosXAccel?: string;
   /** LOG_FORMAT: absent picks readable lines on a terminal and JSON otherwise. */
   logFormat?: 'json' | 'pretty';
 }
@@ -193,6 +199,14 @@ const envSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN solo admite caracteres visibles, sin espacios')
     .optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT debe ser json o pretty' }).optional(),
+  ARCHIVOS_X_ACCEL: z
+    .string()
+    .max(200, 'ARCHIVOS_X_ACCEL admite hasta 200 caracteres')
+    .regex(
+      /^\/(?:[A-Za-z0-9_-]+\/)+$/,
+      'ARCHIVOS_X_ACCEL debe ser una ruta que empiece y termine en / (por ejemplo /_archivos/), con letras, números, _ o -',
+    )
+    .optional(),
 });
 
 /** Empty variables count as unset, as in most twelve-factor tools. */
@@ -246,5 +260,6 @@ export function loadConfig(
     ...(e.TRUST_PROXY !== undefined ? { trustProxy: e.TRUST_PROXY } : {}),
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     ...(e.LOG_FORMAT ? { logFormat: e.LOG_FORMAT } : {}),
+    ...(e.ARCHIVOS_X_ACCEL ? { archivosXAccel: e.ARCHIVOS_X_ACCEL } : {}),
   };
 }

@@ -170,6 +170,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config.wikiExterna ?? null,
     crearColaTrabajos(handle.db, config.databaseUrl, logTrabajos),
     versiones,
+    config.archivosXAccel ?? null,
   );
   registrarColaNotificaciones(handle.db, services.trabajos);
   // Before the routes exist: /api/instalacion reads this mark on its first request.

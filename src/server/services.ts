@@ -70,6 +70,8 @@ export interface Services {
    * startServer, closed when it stops; without it every cache is bypassed.
    */
   versiones: Versiones;
+  /** ARCHIVOS_X_ACCEL: nginx's internal location of uploads/, or null (the server sends files). */
+  archivosXAccel: string | null;
 }
 
 export function createServices(
@@ -85,6 +87,7 @@ export function createServices(
   // Until startServer puts the real queue here, jobs wait in the runner's table.
   trabajos: ColaTrabajos = new MotorSqlite(db),
   versiones: Versiones = versionesSinCache(),
+  archivosXAccel: string | null = null,
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
@@ -123,5 +126,6 @@ export function createServices(
     wikiExterna,
     trabajos,
     versiones,
+    archivosXAccel,
   };
 }
