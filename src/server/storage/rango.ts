@@ -1,8 +1,11 @@
+import { open } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { basename, dirname } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { escribirTramo } from './flujo';
 
 /**
  * HTTP Range (RFC 9110 §14) for stored files, so players can seek and resume without the
@@ -67,6 +70,11 @@ export interface ArchivoAEnviar {
   /** Attachment (download) instead of inline (player). */
   descarga?: boolean;
   mensajeNoEncontrado?: string;
+  /**
+   * The proxy's internal URI of this file (ARCHIVOS_X_ACCEL + its path under uploads/):
+   * answered with `X-Accel-Redirect` and no body, nginx sends the bytes.
+   */
+  interna?: string;
 }
 
 /** RFC 6266/5987: an ASCII fallback plus the exact UTF-8 name. */
@@ -92,9 +100,13 @@ function cabecerasDelArchivo(reply: FastifyReply, archivo: ArchivoAEnviar): void
  *
  * interpretarRango decides (it is stricter than @fastify/send's own parser, which would
  * answer 416 to `bytes=-999999`, 200 to a malformed header and 206 to `bytes=1-2,x`); then
- * @fastify/send does the sending, given the one validated range or none: streaming from disk
- * with start/end (nothing is read whole), Content-Range/Length, Last-Modified and ETag, and
- * conditional requests (If-Range, If-None-Match → 304).
+ * @fastify/send decides the answer, given the one validated range or none: Content-Range
+ * and Length, Last-Modified and ETag, and conditional requests (If-Range, If-None-Match →
+ * 304). It is asked as for a HEAD, so it opens no read stream: the bytes go out through
+ * escribirTramo (flujo.ts), which reuses its buffers (docs/rendimiento-archivos.md).
+ *
+ * With `archivo.interna` (ARCHIVOS_X_ACCEL, the proxy deployment) the server only answers
+ * with the headers and `X-Accel-Redirect`: nginx serves the bytes, Range included.
  */
 export async function enviarConRango(
   request: FastifyRequest,
@@ -104,6 +116,10 @@ export async function enviarConRango(
   const info = await stat(archivo.ruta).catch(() => null);
   if (!info?.isFile()) throw new HttpError('NO_ENCONTRADO', archivo.mensajeNoEncontrado);
   cabecerasDelArchivo(reply, archivo);
+  if (archivo.interna !== undefined) {
+    // nginx answers Range, If-Range and 416 itself from the file; it keeps these headers.
+    return reply.header('x-accel-redirect', archivo.interna).type(archivo.mime).send('');
+  }
   const cabecera = request.headers.range;
   const rango = interpretarRango(Array.isArray(cabecera) ? cabecera[0] : cabecera, info.size);
   if (rango.tipo === 'invalido') {
@@ -119,8 +135,9 @@ export async function enviarConRango(
   const headers = { ...request.headers };
   delete headers.range;
   if (rango.tipo === 'parcial') headers.range = `bytes=${rango.inicio}-${rango.fin}`;
-  // send reads only `method` and `headers` of the request it is given.
-  const peticion = { method: request.method, headers } as unknown as Parameters<typeof send>[0];
+  // send reads only `method` and `headers` of the request it is given; as HEAD it decides
+  // status and headers without opening the file.
+  const peticion = { method: 'HEAD', headers } as unknown as Parameters<typeof send>[0];
   const respuesta = await send(peticion, `/${encodeURIComponent(basename(archivo.ruta))}`, {
     root: dirname(archivo.ruta),
     dotfiles: 'allow',
@@ -131,6 +148,39 @@ export async function enviarConRango(
     throw new HttpError('NO_ENCONTRADO', archivo.mensajeNoEncontrado);
   }
   reply.code(respuesta.statusCode).headers(respuesta.headers);
-  if (respuesta.type === 'file' && respuesta.statusCode !== 304) reply.type(archivo.mime);
-  return reply.send(respuesta.stream);
+  const conCuerpo = respuesta.statusCode === 200 || respuesta.statusCode === 206;
+  if (respuesta.type !== 'file' || !conCuerpo) return reply.send(respuesta.stream);
+  reply.type(archivo.mime);
+  if (request.method === 'HEAD') return reply.send('');
+  return enviarCuerpo(reply, archivo, respuesta.headers);
+}
+
+/** `bytes a-b/size` → a (the first byte sent); 0 for a whole file. */
+function inicioDe(headers: Record<string, unknown>): number {
+  const rango = /^bytes (\d+)-/.exec(String(headers['Content-Range'] ?? ''));
+  return rango ? Number(rango[1]) : 0;
+}
+
+/**
+ * The body, written straight to the socket (reply.hijack: Fastify does not pipe it), after
+ * the headers Fastify holds and the ones helmet put on the raw response. onResponse hooks
+ * (metrics, the request log) still run when the response finishes.
+ */
+async function enviarCuerpo(
+  reply: FastifyReply,
+  archivo: ArchivoAEnviar,
+  headers: Record<string, unknown>,
+): Promise<FastifyReply> {
+  // A plain fd (not a FileHandle, which would close it again when collected).
+  const fd = await new Promise<number | null>((resolve) => {
+    open(archivo.ruta, 'r', (error, abierto) => resolve(error ? null : abierto));
+  });
+  if (fd === null) throw new HttpError('NO_ENCONTRADO', archivo.mensajeNoEncontrado);
+  const longitud = Number(headers['Content-Length'] ?? 0);
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+  // The fd now belongs to escribirTramo: it closes it when the body ends or the client leaves.
+  escribirTramo(res, fd, inicioDe(headers), longitud);
+  return reply;
 }
