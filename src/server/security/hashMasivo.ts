@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import Tinypool from 'tinypool';
+import type Tinypool from 'tinypool';
+import { crearPool, hilosDelPool, poolDelProceso } from './hilosHash';
 import type { TareaHash } from './hashWorker';
 import { COSTE, LONGITUD, formatoHash, opciones, textoParaHash } from './passwords';
 import type { CosteScrypt } from './passwords';
 
 /**
- * Hashing many passwords (an import of thousands of users) on worker threads, one per core.
+ * Hashing many passwords (an import of thousands of users) on the process's worker pool
+ * (hilosHash.ts), the one logins use too, keeping one task per thread in flight.
  *
- * Why not just `Promise.all(passwords.map(hashPassword))`: node's async scrypt runs on the
- * libuv thread pool (4 threads by default), the same pool that serves every fs call,
- * DNS lookup and zlib job of the server. Ten thousand queued scrypt jobs would make every
- * file read of every other request wait behind them for minutes. Workers running
- * `scryptSync` use their own threads and leave libuv's pool (and the event loop) free.
- * The pool is tinypool's; the worker is hashWorker.ts, a plain typed module.
+ * Why not just `Promise.all(passwords.map(hashPassword))`: ten thousand scrypt tasks queued
+ * at once would make every login wait behind them for minutes; here the import keeps at
+ * most one task per thread queued, so a login waits for one scrypt at most.
  *
  * The format and cost are passwords.ts's: the salt is made here and the hash string built
  * here; a worker only runs scrypt. `verifyPassword` reads these hashes like every other one.
@@ -39,22 +36,11 @@ export class HashCancelado extends Error {
   }
 }
 
-/**
- * Where the worker file is. Built by electron-vite, `?modulePath` emits hashWorker.ts as its
- * own bundle (out/main/chunks/hashWorker-<hash>.js, inside the app's asar too) and gives its
- * path. From the sources (tsx, vitest) Node runs the .ts file itself: type stripping is on by
- * default since Node 22.18 (Node 24 here). The build replaces `import.meta.env.PROD` with
- * `true`; elsewhere it is false or absent.
- */
-async function archivoWorker(): Promise<string> {
-  // Absent under tsx and plain Node, although the types (electron-vite/node) always declare it.
-  const env = import.meta.env as ImportMetaEnv | undefined;
-  if (env?.PROD) return (await import('./hashWorker?modulePath')).default;
-  return fileURLToPath(new URL('./hashWorker.ts', import.meta.url));
-}
-
 export interface OpcionesPool {
-  /** Worker count; default one per core (os.availableParallelism()). */
+  /**
+   * A pool of its own with this many workers (benchmarks, tests); by default the process's
+   * shared pool (one thread per core).
+   */
   hilos?: number;
   /** Defaults to passwords.ts's cost; only benchmarks and job tests lower it. */
   coste?: CosteScrypt;
@@ -63,21 +49,19 @@ export interface OpcionesPool {
 export class PoolHash implements HasherMasivo {
   private readonly hilos: number;
   private readonly coste: CosteScrypt;
+  /** Only a pool of its own: the shared one lives as long as the process (idle, unref'd). */
+  private readonly propio: boolean;
   private pool: Promise<Tinypool> | null = null;
 
   constructor(opcionesPool: OpcionesPool = {}) {
-    this.hilos = Math.max(1, opcionesPool.hilos ?? availableParallelism());
+    this.propio = opcionesPool.hilos !== undefined;
+    this.hilos = Math.max(1, opcionesPool.hilos ?? hilosDelPool());
     this.coste = opcionesPool.coste ?? COSTE;
   }
 
-  /**
-   * Workers start on first use: a server that never imports never pays for them. Tinypool
-   * unrefs idle workers, so an idle pool never keeps the process alive.
-   */
+  /** Workers start on first use: a server that never hashes never pays for them. */
   private asegurarPool(): Promise<Tinypool> {
-    this.pool ??= archivoWorker().then(
-      (filename) => new Tinypool({ filename, minThreads: this.hilos, maxThreads: this.hilos }),
-    );
+    this.pool ??= this.propio ? crearPool(this.hilos) : poolDelProceso();
     return this.pool;
   }
 
@@ -124,6 +108,9 @@ export class PoolHash implements HasherMasivo {
   async cerrar(): Promise<void> {
     const pool = this.pool;
     this.pool = null;
+    // The shared pool also serves logins of other servers of this process (tests): it stays;
+    // its idle workers are unref'd and never keep the process alive.
+    if (!this.propio) return;
     // A pool that never started (its worker file not found) has nothing to stop.
     await (await pool?.catch(() => null))?.destroy();
   }

@@ -1,10 +1,12 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { scryptEnPool } from './hilosHash';
 
 /**
  * Password hashing with scrypt, a memory-hard function from node:crypto. The hash string
  * carries its parameters (`scrypt$N$r$p$salt$hash`), so the cost can be raised later
- * without invalidating existing passwords. Runs on libuv's thread pool, not the event loop.
+ * without invalidating existing passwords. Runs on the process's worker pool (hilosHash.ts),
+ * neither on the event loop nor on the libuv thread pool the file I/O needs.
  */
 export interface CosteScrypt {
   N: number;
@@ -15,10 +17,11 @@ export const COSTE: CosteScrypt = { N: 2 ** 15, r: 8, p: 1 };
 export const LONGITUD = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCb(textoParaHash(password), salt, LONGITUD, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+  return scryptEnPool({
+    password: textoParaHash(password),
+    salt,
+    keylen: LONGITUD,
+    opciones: options,
   });
 }
 
