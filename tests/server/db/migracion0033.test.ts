@@ -85,6 +85,14 @@ describe.each(testDialects())('migration 0033_busqueda_usuarios (%s)', (dialect)
     expect(await porIndice(handle, 'munoz')).toEqual(['u00002']);
     expect(await porIndice(handle, 'persona1204')).toEqual(['u01204']);
 
+    const arboles =
+      dialect === 'sqlite'
+        ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index'
+            AND tbl_name = 'usuarios'`.execute(handle.db)
+        : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+            WHERE tablename = 'usuarios'`.execute(handle.db);
+    expect(arboles.rows.map((r) => r.name)).toContain('usuarios_texto_busqueda_idx');
+
     if (dialect === 'postgres') {
       const indices = await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes
         WHERE indexname = 'usuarios_busqueda_trgm_idx'`.execute(handle.db);

@@ -63,3 +63,8 @@ export function usaTrigramas(termino: string): boolean {
 export function frase(termino: string): string {
   return `"${termino.replace(/"/g, '""')}"`;
 }
+
+/** Escapes LIKE's wildcards so a search for '50%' or 'a_b' means those characters. */
+export function escaparLike(texto: string): string {
+  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -33,7 +33,8 @@ export type { NuevoEstudiante } from './repositoryAltas';
 export { InstalacionRepository } from './repositoryInstalacion';
 export type { NuevoPrimerAdmin } from './repositoryInstalacion';
 export { PerfilRepository } from './repositoryPerfil';
-export { condicionFiltro, dialectoDe, escaparLike } from './repositoryListado';
+export { escaparLike } from './busqueda';
+export { condicionFiltro, dialectoDe } from './repositoryListado';
 export type { FiltroListado } from './repositoryListado';
 export { MENSAJES_USUARIOS, exigirPuedeTocar } from './reglas';
 export {

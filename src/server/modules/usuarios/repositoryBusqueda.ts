@@ -1,14 +1,16 @@
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Dialecto } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { textoBusqueda } from './busqueda';
+import { escaparLike, frase, textoBusqueda, usaTrigramas } from './busqueda';
 
 /** The columns the stored search text is made of (busqueda.ts). */
 export const CAMPOS_DE_BUSQUEDA = ['nombre', 'apellidos', 'email_normalizado', 'identificacion'];
 
 /**
  * Recomputes the user's `busqueda` from the row as it is now: for writes that change only
- * some of its fields (profile, import). Call it in the transaction of that write, after
- * it: on PostgreSQL the write's row lock keeps another edit from slipping in between.
+ * some of its fields (the import's updates). Call it in the transaction of that write,
+ * after it: on PostgreSQL the write's row lock keeps another edit from slipping in between.
  */
 export async function refrescarBusqueda(trx: Kysely<Database>, id: string): Promise<void> {
   const fila = await trx
@@ -22,4 +24,60 @@ export async function refrescarBusqueda(trx: Kysely<Database>, id: string): Prom
     .set({ busqueda: textoBusqueda(fila) })
     .where('id', '=', id)
     .execute();
+}
+
+// ESCAPE spelled out: SQLite's LIKE has no escape character by default.
+const contiene = (termino: string) =>
+  sql<SqlBool>`usuarios.busqueda like ${`%${escaparLike(termino)}%`} escape '\\'`;
+
+/**
+ * SQLite: the rowids of the users whose folded text contains the folded term — from the
+ * FTS5 trigram table (the term as one quoted string, so its syntax is plain text), or for
+ * 1–2 characters, which trigrams cannot find, by LIKE over the column's own b-tree index
+ * (a scan of ~8 MB rather than of the table).
+ */
+function coincidenciasSqlite(termino: string) {
+  return usaTrigramas(termino)
+    ? sql`select rowid from usuarios_busqueda where usuarios_busqueda match ${frase(termino)}`
+    : sql`select rowid from usuarios where ${contiene(termino)}`;
+}
+
+/** SQLite: how many users the term matches, from its own index alone. */
+export async function contarCoincidenciasSqlite(
+  db: Kysely<Database>,
+  termino: string,
+): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*) as n
+    from (${coincidenciasSqlite(termino)})`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** Above this many matches a SQLite search walks another index (see condicionBusqueda). */
+export const UMBRAL_BUSQUEDA_DENSA = 2000;
+
+/** SQLite: whether the term matches more than the threshold; reads at most one more. */
+export async function busquedaDensa(db: Kysely<Database>, termino: string): Promise<boolean> {
+  const limite = UMBRAL_BUSQUEDA_DENSA + 1;
+  const r = await sql<{ n: number }>`select count(*) as n
+    from (${coincidenciasSqlite(termino)} limit ${limite})`.execute(db);
+  return Number(r.rows[0]?.n ?? 0) > UMBRAL_BUSQUEDA_DENSA;
+}
+
+/**
+ * The search as a WHERE term (migration 0033, docs/rendimiento-busqueda.md). PostgreSQL:
+ * LIKE over the column, which its GIN trigram index serves; the planner weighs it against
+ * the other indexes from its statistics. SQLite cannot weigh an FTS5 match, so the caller
+ * says: `conducir` (few matches) reads the matches and then their rows; otherwise the `+`
+ * keeps the matches from driving, and the planner walks another index (the sort column's,
+ * the role's, the primary key) checking each entry's rowid against them without reading
+ * the row.
+ */
+export function condicionBusqueda(
+  termino: string,
+  dialecto: Dialecto,
+  conducir: boolean,
+): Expression<SqlBool> {
+  if (dialecto === 'postgres') return contiene(termino);
+  const rowid = conducir ? sql`usuarios.rowid` : sql`+usuarios.rowid`;
+  return sql<SqlBool>`${rowid} in (${coincidenciasSqlite(termino)})`;
 }

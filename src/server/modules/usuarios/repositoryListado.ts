@@ -3,8 +3,9 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { CAMPOS_ORDEN_USUARIOS } from '@shared/api';
 import type { Dialecto } from '../../db/database';
 import type { Database, UsuariosTable } from '../../db/schema';
-import { frase, terminoBusqueda, usaTrigramas } from './busqueda';
+import { terminoBusqueda } from './busqueda';
 import { asignadoACursos } from './repositoryAlcance';
+import { busquedaDensa, condicionBusqueda, contarCoincidenciasSqlite } from './repositoryBusqueda';
 
 export type CampoOrdenUsuarios = (typeof CAMPOS_ORDEN_USUARIOS)[number];
 
@@ -49,37 +50,21 @@ const COLUMNAS: Record<CampoOrdenUsuarios, { columna: keyof UsuariosTable; nulab
   activo: { columna: 'activo', nulable: false },
 };
 
-/** Escapes LIKE's wildcards so a search for '50%' or 'a_b' means those characters. */
-export function escaparLike(texto: string): string {
-  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The dialect behind a Kysely instance: the search is written differently in each. */
 export function dialectoDe(db: Kysely<Database>): Dialecto {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /**
- * Accent- and case-insensitive "contains" over name, email and identification, through the
- * folded column `busqueda` and its index (migration 0033, docs/rendimiento-busqueda.md).
- * PostgreSQL: LIKE, which the GIN trigram index serves. SQLite: the FTS5 trigram table, the
- * term as one quoted string so its syntax is plain text; it cannot find fewer than 3
- * characters, which go to LIKE over the column (a scan of one short column).
+ * How a SQLite search meets the other filters (PostgreSQL's planner decides for itself):
+ * - 'coincidencias': few users match; their rows are read first (condicionBusqueda);
+ * - 'recorrer': many match, or users are walked in id order; another index drives and each
+ *   entry's rowid is checked against the matches, role and state may use their indexes;
+ * - 'recorrerOrden': as 'recorrer', but role and state are checked on the row, so only the
+ *   sort column's index can drive: a page of a search many users match is found after a
+ *   few entries instead of sorting every active user.
  */
-function filtroBusqueda(
-  buscar: string | undefined,
-  dialecto: Dialecto,
-): Expression<SqlBool> | null {
-  const termino = terminoBusqueda(buscar);
-  if (termino === null) return null;
-  if (dialecto === 'sqlite' && usaTrigramas(termino)) {
-    return sql<SqlBool>`usuarios.rowid in (select rowid from usuarios_busqueda
-      where usuarios_busqueda match ${frase(termino)})`;
-  }
-  // ESCAPE spelled out: SQLite's LIKE has no escape character by default.
-  const patron = `%${escaparLike(termino)}%`;
-  return sql<SqlBool>`${sql.ref('usuarios.busqueda')} like ${patron} escape '\\'`;
-}
+export type PlanBusqueda = 'coincidencias' | 'recorrer' | 'recorrerOrden';
 
 /**
  * The WHERE of the list: scope, search, role and state together; null when nothing filters.
@@ -88,19 +73,44 @@ function filtroBusqueda(
 export function condicionFiltro(
   filtro: FiltroListado,
   dialecto: Dialecto,
+  plan: PlanBusqueda = 'recorrer',
 ): CondicionUsuarios | null {
-  const busqueda = filtroBusqueda(filtro.buscar, dialecto);
+  const termino = terminoBusqueda(filtro.buscar);
+  const busqueda =
+    termino === null ? null : condicionBusqueda(termino, dialecto, plan === 'coincidencias');
   const { rol, activo } = filtro;
   const alcance = asignadoACursos(sql.ref('usuarios.id'), filtro.cursos ?? null);
   if (!busqueda && rol === undefined && activo === undefined && !alcance) return null;
+  // A unary + leaves the column's value as it is but no index can serve the term.
+  const columna = (c: 'rol_id' | 'activo') =>
+    plan === 'recorrerOrden' && busqueda ? sql`+${sql.ref(c)}` : sql.ref(c);
   return (eb) => {
     const partes: Expression<SqlBool>[] = [];
     if (alcance) partes.push(alcance);
     if (busqueda) partes.push(busqueda);
-    if (rol !== undefined) partes.push(eb('rol_id', '=', rol));
-    if (activo !== undefined) partes.push(eb('activo', '=', activo ? 1 : 0));
+    if (rol !== undefined) partes.push(eb(columna('rol_id'), '=', rol));
+    if (activo !== undefined) partes.push(eb(columna('activo'), '=', activo ? 1 : 0));
     return eb.and(partes);
   };
+}
+
+/** The total matching: on SQLite a search alone is counted in its own index. */
+async function contar(
+  db: Kysely<Database>,
+  filtro: FiltroListado,
+  dialecto: Dialecto,
+  plan: PlanBusqueda,
+): Promise<number> {
+  const termino = terminoBusqueda(filtro.buscar);
+  const soloBusqueda =
+    filtro.rol === undefined && filtro.activo === undefined && !(filtro.cursos ?? null);
+  if (dialecto === 'sqlite' && termino !== null && soloBusqueda) {
+    return contarCoincidenciasSqlite(db, termino);
+  }
+  const condicion = condicionFiltro(filtro, dialecto, plan === 'coincidencias' ? plan : 'recorrer');
+  let conteo = db.selectFrom('usuarios').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (condicion) conteo = conteo.where(condicion);
+  return Number((await conteo.executeTakeFirstOrThrow()).n);
 }
 
 /**
@@ -111,24 +121,22 @@ export async function listarUsuarios(
   db: Kysely<Database>,
   opciones: OpcionesListado,
 ): Promise<{ filas: UsuariosTable[]; total: number }> {
-  const filtro = condicionFiltro(opciones, dialectoDe(db));
   const { columna, nulable } = COLUMNAS[opciones.ordenarPor];
   const asc = opciones.direccion === 'asc';
-
-  let pagina = db.selectFrom('usuarios').selectAll();
-  let conteo = db.selectFrom('usuarios').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filtro) {
-    pagina = pagina.where(filtro);
-    conteo = conteo.where(filtro);
+  const dialecto = dialectoDe(db);
+  const termino = terminoBusqueda(opciones.buscar);
+  let plan: PlanBusqueda = 'recorrer';
+  if (dialecto === 'sqlite' && termino !== null) {
+    plan = (await busquedaDensa(db, termino)) ? 'recorrerOrden' : 'coincidencias';
   }
-  // A search is answered by its index (or, for 1–2 characters on SQLite, a scan); then the
-  // matches are sorted. Walking the sort column's index instead (the planners' choice when
-  // they misjudge how many match) visits every user in order, checking each. An expression
-  // no index serves (same values, same NULLs) keeps them on the search's index.
-  const claveOrden =
-    filtro && terminoBusqueda(opciones.buscar) !== null
-      ? sql`(${sql.ref(columna)} || '')`
-      : sql.ref(columna);
+  const filtro = condicionFiltro(opciones, dialecto, plan);
+  let pagina = db.selectFrom('usuarios').selectAll();
+  if (filtro) pagina = pagina.where(filtro);
+  // Few matches on SQLite: read them and sort them; an expression no index serves (same
+  // values, same NULLs) keeps the planner from walking the sort column's index instead.
+  // Many matches: walk that index, which finds a page after a few entries. PostgreSQL's
+  // planner makes the same choice itself from its statistics of the column.
+  const claveOrden = plan === 'coincidencias' ? sql`(${sql.ref(columna)} || '')` : sql.ref(columna);
   const [filas, total] = await Promise.all([
     pagina
       .orderBy(claveOrden, (ob) => {
@@ -140,7 +148,7 @@ export async function listarUsuarios(
       .limit(opciones.limite)
       .offset((opciones.pagina - 1) * opciones.limite)
       .execute(),
-    conteo.executeTakeFirstOrThrow(),
+    contar(db, opciones, dialecto, plan),
   ]);
-  return { filas, total: Number(total.n) };
+  return { filas, total };
 }
