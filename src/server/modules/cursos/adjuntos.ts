@@ -202,6 +202,10 @@ export function adjuntosHandlers(
         nombreOriginal: adjunto.filename,
         descarga: true,
         mensajeNoEncontrado: MENSAJES_ADJUNTO.noEncontrado,
+        // Behind nginx (ARCHIVOS_X_ACCEL) nginx sends the bytes from uploads/adjuntos/.
+        ...(services.archivosXAccel !== null
+          ? { interna: `${services.archivosXAccel}adjuntos/${adjunto.server_filename}` }
+          : {}),
       });
     },
   };

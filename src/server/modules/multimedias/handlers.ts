@@ -1,14 +1,10 @@
-import { join } from 'node:path';
 import type { Multimedia } from '@shared/api/multimedias';
-import { MENSAJES_MULTIMEDIA } from '@shared/domain/multimedias';
 import { ENLACES_NOTIFICACION } from '@shared/domain/notificaciones';
 import { HttpError } from '../../errors';
 import { firmanteDe } from '../../http/authenticate';
 import type { AuthContext } from '../../http/authenticate';
 import type { RouteHandlers } from '../../http/registerRoutes';
 import type { Services } from '../../services';
-import { enviarConRango } from '../../storage/rango';
-import { NOMBRE_SERVIDOR } from '../../storage/subidas';
 import { cursosVisibles, exigirAccesoCurso, veLeccionesSinCurso } from '../cursos';
 import { notificar } from '../notificaciones';
 import { carpetaMultimedia } from './repositoryArchivos';
@@ -25,6 +21,7 @@ import { registrarApertura } from './repositoryAperturas';
 import { archivosSubtitulos } from './repositorySubtitulos';
 import { borrarArchivosSubtitulos } from './subtitulos';
 import { filtroDesdeQuery } from './filtro';
+import { plyrHandlers } from './plyr';
 import { aMultimedia } from './mapping';
 import { MultimediasRepository } from './repository';
 import type { FilaLeccion } from './repository';
@@ -50,7 +47,7 @@ export function multimediasHandlers(services: Services): MultimediasHandlers {
   return {
     ...consultaLeccionesHandlers(services, ctx),
     ...edicionLeccionesHandlers(services, ctx),
-    ...medioLeccionesHandlers(services, ctx),
+    ...plyrHandlers(services, ctx.carpeta, ctx.leccionAccesible),
   };
 }
 
@@ -229,45 +226,6 @@ function edicionLeccionesHandlers(
       await borrarLeccion(services, fila.id, fila.archivo_id);
       await borrarArchivosSubtitulos(services.dataDir, subtitulos);
       return { ok: true };
-    },
-  };
-}
-
-/** The lesson file as the player streams it. */
-function medioLeccionesHandlers(
-  services: Services,
-  ctx: ContextoMultimediasHandlers,
-): Pick<MultimediasHandlers, 'multimedias.plyr'> {
-  const { carpeta, leccionAccesible } = ctx;
-  return {
-    'multimedias.plyr': async ({ auth, params, query, request, reply }) => {
-      const fila = await leccionAccesible(auth, params.id);
-      // A signed URL handed out before the lock (or guessed) must not bypass the order.
-      await exigirDesbloqueada(services, auth, fila);
-      const nombre = fila.nombre_servidor;
-      if (
-        fila.tipo_media === 'link' ||
-        !nombre ||
-        !NOMBRE_SERVIDOR.test(nombre) ||
-        !fila.tipo_mime
-      ) {
-        throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.sinArchivo);
-      }
-      const descarga = query.descargar === '1';
-      // Videos play inline in the player but are never handed out as a download (spec 5).
-      if (descarga && fila.tipo_mime.startsWith('video/')) {
-        throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_MULTIMEDIA.videoSinDescarga);
-      }
-      // Streams, Range requests and the desktop's offline download all start the clock of
-      // the lesson's progress (only the first opening is kept).
-      await registrarApertura(services, auth, fila.id);
-      return enviarConRango(request, reply, {
-        ruta: join(carpeta, nombre),
-        mime: fila.tipo_mime,
-        nombreOriginal: fila.nombre_original ?? nombre,
-        descarga,
-        mensajeNoEncontrado: MENSAJES_LECCION.sinArchivo,
-      });
     },
   };
 }

@@ -3,7 +3,8 @@ import { TIPOS_MEDIA } from '@shared/domain/multimedias';
 import type { TipoMedia } from '@shared/domain/multimedias';
 import { ESTADOS_PROGRESO, leccionCompleta, porcentajeLeccion } from '@shared/domain/progreso';
 import type { EstadoProgreso } from '@shared/domain/progreso';
-import type { FirmaService, Firmante } from '../../security/firmas';
+import type { DatosArchivo, FirmaService, Firmante } from '../../security/firmas';
+import { NOMBRE_SERVIDOR } from '../../storage/subidas';
 import type { ExtrasLecciones, FilaLeccion } from './repository';
 import { aSubtitulo } from './subtitulos';
 
@@ -31,6 +32,26 @@ function estado(valor: string | undefined): EstadoProgreso {
   return (ESTADOS_PROGRESO as readonly string[]).includes(valor ?? '')
     ? (valor as EstadoProgreso)
     : 'no-iniciado';
+}
+
+/**
+ * The file facts a lesson's URL carries when the caller may open it now (not locked, in a
+ * course they see: lists and lessons are only answered for those): its Range requests are
+ * then served without the database (plyr.ts). A locked lesson's URL carries none, so the
+ * stream route checks access and order in full and refuses it.
+ */
+function datosArchivo(fila: FilaLeccion, bloqueo: Multimedia['bloqueo']): DatosArchivo | undefined {
+  const nombre = fila.nombre_servidor;
+  if (bloqueo !== null || !nombre || !NOMBRE_SERVIDOR.test(nombre) || !fila.tipo_mime) {
+    return undefined;
+  }
+  return {
+    nombreServidor: nombre,
+    mime: fila.tipo_mime,
+    nombreOriginal: fila.nombre_original ?? nombre,
+    // Videos play inline in the player but are never handed out as a download (spec 5).
+    descargable: !fila.tipo_mime.startsWith('video/'),
+  };
 }
 
 /**
@@ -62,7 +83,9 @@ export async function aMultimedia(
     user: fila.usuario_id !== null ? { nombre: nombreUsuario } : null,
     tags: leerTags(fila.tags),
     sources: {
-      src: esArchivo ? await firmas.urlFirmada(para, rutaPlyr(fila.id)) : null,
+      src: esArchivo
+        ? await firmas.urlFirmada(para, rutaPlyr(fila.id), datosArchivo(fila, bloqueo))
+        : null,
       srcType: esArchivo ? fila.tipo_mime : null,
       link: fila.link,
     },
