@@ -1,72 +1,25 @@
 /**
  * The users list, export and bulk actions at 100,000 users (issue 8): fills a fresh
  * database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) with batched INSERTs and
- * one precomputed password hash, then times over HTTP: first and deep pages, every sort,
- * searches, role and state filters, the export of every user, and deactivating 10,000
- * users selected by filter. Prints figures; never fails on a time.
+ * one precomputed password hash (bench/lib/busquedaUsuarios.ts, which also fills the search
+ * text as the app does), then times over HTTP: first and deep pages, every sort, role and
+ * state filters, the searches of issue 18 (docs/rendimiento-busqueda.md), the export of
+ * every user, and deactivating 10,000 users selected by filter. Prints figures; never
+ * fails on a time.
  * Run: `npm run bench:usuarios`.
  */
-import { randomUUID } from 'node:crypto';
 import { CAMPOS_ORDEN_USUARIOS } from '../src/shared/api/usuarios';
-import { ID_ROL_ESTUDIANTE } from '../src/server/db/migrations/0007_roles_iniciales';
-import { hashPassword } from '../src/server/security/passwords';
 import { testDialects } from '../tests/server/helpers/databases';
-import {
-  UBICACION_VALIDA,
-  crearCurso,
-  crearRol,
-  tokenAdmin,
-} from '../tests/server/helpers/cuentas';
-import { startTestServer } from '../tests/server/helpers/testServer';
+import { tokenAdmin } from '../tests/server/helpers/cuentas';
 import type { TestServer } from '../tests/server/helpers/testServer';
-
-const USUARIOS = 100_000;
-const LOTE = 500;
-/** Every tenth user has this role: the 10,000 the bulk deactivation selects by filter. */
-const CADA_MONITOR = 10;
-
-async function llenar(srv: TestServer, monitor: string, cursos: string[], hash: string) {
-  const { db } = srv.server.services;
-  const ahora = new Date().toISOString();
-  const customData = JSON.stringify({ ...UBICACION_VALIDA, tipoRegistro: 'Estudiante' });
-  for (let inicio = 0; inicio < USUARIOS; inicio += LOTE) {
-    const filas = Array.from({ length: LOTE }, (_, i) => {
-      const n = inicio + i;
-      const email = `persona${n}@prueba.co`;
-      return {
-        id: randomUUID(),
-        email,
-        email_normalizado: email,
-        nombre: `Persona${n}`,
-        apellidos: n % 3 ? 'Gómez' : 'Muñoz',
-        tipo_identificacion: 'Cedula ciudadanía',
-        identificacion: String(10_000_000 + ((n * 7919) % USUARIOS)),
-        password_hash: hash,
-        rol_id: n % CADA_MONITOR === 0 ? monitor : ID_ROL_ESTUDIANTE,
-        activo: n % 7 ? 1 : 0,
-        email_verificado: 1,
-        acepta_politicas: 1,
-        debe_cambiar_password: 0,
-        custom_data: customData,
-        foto: null,
-        version_token: 0,
-        creado_en: ahora,
-        actualizado_en: ahora,
-        ultimo_ingreso: null,
-      };
-    });
-    await db.insertInto('usuarios').values(filas).execute();
-    // Half the users hold one or two courses, so the export writes real course codes.
-    const asignaciones = filas
-      .filter((_, i) => (inicio + i) % 2 === 0)
-      .flatMap((f, i) =>
-        cursos
-          .slice(0, 1 + (i % 2))
-          .map((c) => ({ usuario_id: f.id, curso_id: c, asignado_en: ahora })),
-      );
-    await db.insertInto('usuario_cursos').values(asignaciones).execute();
-  }
-}
+import {
+  CADA_MONITOR,
+  USUARIOS,
+  busquedas,
+  medirBusquedas,
+  percentil,
+  servidorConUsuarios,
+} from './lib/busquedaUsuarios';
 
 function consultas(monitor: string): Record<string, unknown> {
   const ordenes = Object.fromEntries(
@@ -79,10 +32,6 @@ function consultas(monitor: string): Record<string, unknown> {
     'primera página (por defecto)': {},
     'página profunda 9.000 de 10': { pagina: 9000 },
     ...ordenes,
-    'buscar nombre "persona4242"': { buscar: 'persona4242' },
-    'buscar email "4242@prueba"': { buscar: '4242@prueba' },
-    'buscar identificación "10012345"': { buscar: '10012345' },
-    'buscar "muñoz", página 50': { buscar: 'muñoz', pagina: 50 },
     'filtro rol (10.000), página 1': { rol: monitor },
     'filtro rol + orden nombre asc, página 100': {
       rol: monitor,
@@ -91,7 +40,6 @@ function consultas(monitor: string): Record<string, unknown> {
       pagina: 100,
     },
     'filtro inactivos, página 1': { activo: false },
-    'filtro rol + activos + buscar': { rol: monitor, activo: true, buscar: 'persona1' },
   };
 }
 
@@ -135,22 +83,28 @@ async function desactivarPorFiltro(srv: TestServer, token: string, monitor: stri
   );
 }
 
-const hash = await hashPassword('una-clave-para-todos');
+/** The searches (bench/lib/busquedaUsuarios.ts, what `npm run bench` reports): each, then all. */
+async function buscar(srv: TestServer, token: string, monitor: string) {
+  const tiempos = await medirBusquedas(srv, token, busquedas(monitor), 9);
+  for (const [nombre, muestras] of tiempos) {
+    console.log(`  buscar ${nombre}: mediana ${percentil(muestras, 50).toFixed(1)} ms`);
+  }
+  const todas = [...tiempos.values()].flat();
+  const p50 = percentil(todas, 50).toFixed(1);
+  console.log(
+    `  búsquedas (${todas.length} muestras): p50 ${p50} ms, p99 ${percentil(todas, 99).toFixed(1)} ms`,
+  );
+}
+
 for (const dialect of testDialects()) {
-  const srv = await startTestServer(dialect);
+  const { srv, monitor, ms } = await servidorConUsuarios(dialect);
   try {
-    const monitor = await crearRol(srv, 'Monitor (banco de pruebas)');
-    const cursos = [
-      await crearCurso(srv, { codigo: 'SST-01' }),
-      await crearCurso(srv, { codigo: 'AUX-02' }),
-    ];
-    const t0 = performance.now();
-    await llenar(srv, monitor, cursos, hash);
-    console.log(`${dialect}: ${USUARIOS} usuarios en ${Math.round(performance.now() - t0)} ms`);
+    console.log(`${dialect}: ${USUARIOS} usuarios en ${Math.round(ms)} ms`);
     const token = await tokenAdmin(srv);
     for (const [nombre, body] of Object.entries(consultas(monitor))) {
       console.log(`  ${nombre}: mediana ${(await medir(srv, token, body)).toFixed(1)} ms`);
     }
+    await buscar(srv, token, monitor);
     await exportarTodo(srv, token);
     await desactivarPorFiltro(srv, token, monitor);
   } finally {
