@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
 const RAIZ = join(import.meta.dirname, '../../..');
@@ -39,6 +40,8 @@ export function renderizarSitio(opciones: {
   puerto: number;
   instancias: readonly number[];
   dir: string;
+  /** The instances' DATA_DIR: the internal location of ARCHIVOS_X_ACCEL aliases its uploads/. */
+  dataDir?: string;
 }): string {
   let sitio = readFileSync(SITIO_NGINX, 'utf8');
   let plantilla = '';
@@ -58,6 +61,13 @@ export function renderizarSitio(opciones: {
     /\/var\/log\/nginx\/plataforma\.access\.log/,
     join(opciones.dir, 'access.log'),
   );
+  if (opciones.dataDir !== undefined) {
+    sitio = sustituir(
+      sitio,
+      /alias \/srv\/plataforma\/datos\/uploads\/;/,
+      `alias ${join(opciones.dataDir, 'uploads')}/;`,
+    );
+  }
   return sitio;
 }
 
@@ -66,9 +76,9 @@ export function renderizarSitio(opciones: {
  * `dir` (temp bodies included: Debian's build points them at /var/lib/nginx), so it runs
  * as root or not. `conexiones`: the bench opens hundreds of client sockets.
  */
-function configuracionPrincipal(dir: string, conexiones: number): string {
+function configuracionPrincipal(dir: string, conexiones: number, usuario: string): string {
   const temp = (n: string) => `${n}_temp_path ${join(dir, n)};`;
-  return `worker_processes ${conexiones > 1024 ? 2 : 1};
+  return `${usuario}worker_processes ${conexiones > 1024 ? 2 : 1};
 worker_rlimit_nofile ${conexiones * 2 + 64};
 events { worker_connections ${conexiones}; }
 http {
@@ -115,6 +125,12 @@ export async function iniciarNginx(opciones: {
   instancias: readonly number[];
   dir: string;
   conexiones?: number;
+  dataDir?: string;
+  /**
+   * nginx reads the instances' files (ARCHIVOS_X_ACCEL): its workers run as the account of
+   * the instances, as docs/despliegue.md asks (`user plataforma;`). Only matters as root.
+   */
+  comoServidor?: boolean;
 }): Promise<NginxEnMarcha> {
   const nginx = binarioNginx();
   if (!nginx) throw new Error('nginx no está instalado (apt-get install nginx)');
@@ -123,7 +139,9 @@ export async function iniciarNginx(opciones: {
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, 'plataforma.conf'), renderizarSitio(opciones));
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, configuracionPrincipal(dir, opciones.conexiones ?? 1024));
+  const usuario =
+    opciones.comoServidor && process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
+  writeFileSync(conf, configuracionPrincipal(dir, opciones.conexiones ?? 1024, usuario));
   const errorLog = join(dir, 'error.log');
   const pid = join(dir, 'nginx.pid');
   const globales = `daemon off; pid ${pid}; error_log ${errorLog};`;
