@@ -16,6 +16,7 @@ import {
   CADA_MONITOR,
   USUARIOS,
   busquedas,
+  busquedasCortas,
   medirBusquedas,
   percentil,
   servidorConUsuarios,
@@ -84,16 +85,19 @@ async function desactivarPorFiltro(srv: TestServer, token: string, monitor: stri
 }
 
 /** The searches (bench/lib/busquedaUsuarios.ts, what `npm run bench` reports): each, then all. */
-async function buscar(srv: TestServer, token: string, monitor: string) {
-  const tiempos = await medirBusquedas(srv, token, busquedas(monitor), 9);
+async function buscar(
+  srv: TestServer,
+  token: string,
+  cuerpos: Record<string, Record<string, unknown>>,
+) {
+  const tiempos = await medirBusquedas(srv, token, cuerpos, 9);
   for (const [nombre, muestras] of tiempos) {
     console.log(`  buscar ${nombre}: mediana ${percentil(muestras, 50).toFixed(1)} ms`);
   }
   const todas = [...tiempos.values()].flat();
   const p50 = percentil(todas, 50).toFixed(1);
-  console.log(
-    `  búsquedas (${todas.length} muestras): p50 ${p50} ms, p99 ${percentil(todas, 99).toFixed(1)} ms`,
-  );
+  const p99 = percentil(todas, 99).toFixed(1);
+  console.log(`  → ${todas.length} muestras: p50 ${p50} ms, p99 ${p99} ms`);
 }
 
 for (const dialect of testDialects()) {
@@ -104,7 +108,8 @@ for (const dialect of testDialects()) {
     for (const [nombre, body] of Object.entries(consultas(monitor))) {
       console.log(`  ${nombre}: mediana ${(await medir(srv, token, body)).toFixed(1)} ms`);
     }
-    await buscar(srv, token, monitor);
+    await buscar(srv, token, busquedas(monitor));
+    await buscar(srv, token, busquedasCortas());
     await exportarTodo(srv, token);
     await desactivarPorFiltro(srv, token, monitor);
   } finally {
