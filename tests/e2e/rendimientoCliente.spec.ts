@@ -88,4 +88,20 @@ test.describe('the web client bundle (issue 18)', () => {
       [],
     );
   });
+
+  test('typing on /login fetches the frame and the course list ahead of signing in', async ({
+    page,
+  }) => {
+    const pendientes = registrarScripts(page);
+    await page.goto('/login');
+    await expect(page.getByLabel('Usuario o email')).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    const siguientes = async () =>
+      (await Promise.all(pendientes))
+        .map((s) => s.url)
+        .filter((u) => /\/(AppLayout|cursos)-[\w-]+\.js$/.test(u)).length;
+    expect(await siguientes()).toBe(0);
+    await page.getByLabel('Usuario o email').fill('a');
+    await expect.poll(siguientes).toBe(2);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, type RouteObject } from 'react-router-dom';
 import type { Operacion, Vista } from '@shared/domain/permisos';
 import { LoginPage, selectSesionActiva } from '../features/auth';
@@ -176,6 +176,30 @@ function SesionConPrecarga() {
   return <RequiereSesion />;
 }
 
+/** What the user does first on /login: typing, a click or a tap, never a scripted focus. */
+const GESTOS_DE_USUARIO = ['input', 'keydown', 'pointerdown'] as const;
+
+/**
+ * On /login: the user's first gesture fetches the frame and the course list, where they go
+ * next, so signing in waits only for the API. Not on load (the form must not wait for them),
+ * nor on focus (the page focuses its heading by script, ui/focoNuncaPerdido.ts).
+ */
+function PrecargaTrasLogin() {
+  useEffect(() => {
+    const precargar = () => {
+      quitar();
+      void AppLayoutPagina.precargar();
+      void paginas.Cursos.precargar();
+    };
+    const quitar = () => {
+      for (const gesto of GESTOS_DE_USUARIO) document.removeEventListener(gesto, precargar, true);
+    };
+    for (const gesto of GESTOS_DE_USUARIO) document.addEventListener(gesto, precargar, true);
+    return quitar;
+  }, []);
+  return null;
+}
+
 /** A public route whose screen is fetched on first visit. */
 const publica = (path: string, pagina: PaginaPerezosa): RouteObject => ({
   path,
@@ -195,6 +219,7 @@ export const rutas: RouteObject[] = [
             {/* A local installation's first start creates its administrator instead. */}
             <IrAInstalacionSiPendiente />
             <LoginPage />
+            <PrecargaTrasLogin />
           </SoloSinSesion>
         ),
       },
