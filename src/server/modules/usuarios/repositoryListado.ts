@@ -81,9 +81,14 @@ export function condicionFiltro(
   const { rol, activo } = filtro;
   const alcance = asignadoACursos(sql.ref('usuarios.id'), filtro.cursos ?? null);
   if (!busqueda && rol === undefined && activo === undefined && !alcance) return null;
-  // A unary + leaves the column's value as it is but no index can serve the term.
-  const columna = (c: 'rol_id' | 'activo') =>
-    plan === 'recorrerOrden' && busqueda ? sql`+${sql.ref(c)}` : sql.ref(c);
+  // A unary + leaves the column's value as it is but no index can serve the term. Walking
+  // with a role, the role's index drives: a role is usually far fewer users than a state.
+  // SQLite only: PostgreSQL's planner weighs the indexes itself.
+  const sinIndice = (c: 'rol_id' | 'activo') =>
+    dialecto === 'sqlite' &&
+    busqueda !== null &&
+    (plan === 'recorrerOrden' || (plan === 'recorrer' && c === 'activo' && rol !== undefined));
+  const columna = (c: 'rol_id' | 'activo') => (sinIndice(c) ? sql`+${sql.ref(c)}` : sql.ref(c));
   return (eb) => {
     const partes: Expression<SqlBool>[] = [];
     if (alcance) partes.push(alcance);
