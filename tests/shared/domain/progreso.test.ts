@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   LIMITES_PROGRESO,
   acotarReporte,
+  bloqueoTras,
+  estadoBloqueo,
+  indexarOrden,
+  leccionAnterior,
   porcentajeMaximo,
   segundosParaCompletar,
 } from '../../../src/shared/domain/progreso';
-import type { MedidaLeccion } from '../../../src/shared/domain/progreso';
+import type { MedidaLeccion, ProgresoLeccion } from '../../../src/shared/domain/progreso';
 
 const video = (duracionSegundos: number): MedidaLeccion => ({ tipo: 'media', duracionSegundos });
 const pdf = (paginas: number): MedidaLeccion => ({ tipo: 'pdf', paginas });
@@ -95,5 +99,34 @@ describe('acotarReporte', () => {
       progreso: 'no-iniciado',
       porcentaje: 0,
     });
+  });
+});
+
+describe('indexed course order (issue 18: locks in O(1) per lesson)', () => {
+  const ordenadas = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ _id: id, nombre: `1.${id}` }));
+  const progresos = new Map<string, ProgresoLeccion>([
+    ['a', { progreso: 'completado', porcentaje: 100 }],
+    ['b', { progreso: 'iniciado', porcentaje: 100 }],
+    ['c', { progreso: 'iniciado', porcentaje: 99 }],
+  ]);
+
+  it('gives each lesson the lock the scan of estadoBloqueo gives', () => {
+    const orden = indexarOrden(ordenadas);
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'ajena']) {
+      expect(bloqueoTras(leccionAnterior(orden, id), progresos)).toEqual(
+        estadoBloqueo(ordenadas, progresos, id),
+      );
+    }
+    expect(bloqueoTras(leccionAnterior(orden, 'd'), progresos)).toEqual({
+      bloqueada: true,
+      anterior: { _id: 'c', nombre: '1.c', porcentaje: 99 },
+    });
+  });
+
+  it('the first lesson and a lesson outside the order have no predecessor', () => {
+    const orden = indexarOrden(ordenadas);
+    expect(leccionAnterior(orden, 'a')).toBeNull();
+    expect(leccionAnterior(orden, 'syllabus')).toBeNull();
+    expect(leccionAnterior(indexarOrden([]), 'a')).toBeNull();
   });
 });
