@@ -1,0 +1,192 @@
+/**
+ * Authenticated hot routes (issue 18) with autocannon, each next to a bare Fastify route
+ * answering the same bytes (bench/rendimiento/referencia.mjs, its own process), at 50 and
+ * 100 connections, interleaved (platform, reference, platform, …) over RONDAS rounds;
+ * medians of req/s and p99.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { mediana, type Informe } from './informe';
+import type { Cliente } from './plataforma';
+
+export interface RutaCaliente {
+  nombre: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Body of each request (a fresh one per request when it must be unique). */
+  cuerpo?: () => unknown;
+}
+
+/** The routes a learner's screens call most, as the issue lists them. */
+export function rutasCalientes(aprendiz: Cliente, usuarioId: string, leccionId: string) {
+  const reporte = () => ({
+    _id: usuarioId,
+    progresoId: leccionId,
+    nuevoProgreso: { progreso: 'iniciado', porcentaje: 1, fecha: new Date().toISOString() },
+    idReporte: randomUUID(),
+  });
+  const rutas: RutaCaliente[] = [
+    { nombre: 'cursos-listar', method: 'POST', path: '/api/cursos/listar', cuerpo: () => ({}) },
+    {
+      nombre: 'multimedias-filtrar',
+      method: 'GET',
+      path: '/api/multimedias/filtrar?inicio=0&fin=20',
+    },
+    {
+      nombre: 'getProgresos',
+      method: 'POST',
+      path: '/api/usuarios/getProgresos',
+      cuerpo: () => ({ _id: usuarioId }),
+    },
+    {
+      nombre: 'actualizarprogreso',
+      method: 'POST',
+      path: '/api/usuarios/actualizarprogreso',
+      cuerpo: reporte,
+    },
+    {
+      nombre: 'auth-token',
+      method: 'POST',
+      path: '/auth/token',
+      cuerpo: () => ({ token: aprendiz.token }),
+    },
+  ];
+  return rutas;
+}
+
+interface Corrida {
+  rps: number;
+  p99: number;
+  errores: number;
+}
+
+function cabeceras(token: string | null, conCuerpo: boolean): Record<string, string> {
+  return {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(conCuerpo ? { 'content-type': 'application/json' } : {}),
+  };
+}
+
+async function cargar(
+  url: string,
+  ruta: RutaCaliente,
+  token: string | null,
+  conexiones: number,
+  segundos: number,
+): Promise<Corrida> {
+  const r = await autocannon({
+    url,
+    connections: conexiones,
+    duration: segundos,
+    requests: [
+      {
+        method: ruta.method,
+        path: ruta.path,
+        headers: cabeceras(token, ruta.cuerpo !== undefined),
+        setupRequest: (req) =>
+          ruta.cuerpo ? { ...req, body: JSON.stringify(ruta.cuerpo()) } : req,
+      },
+    ],
+  });
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errores: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+/** Starts the reference with the platform's exact answers; resolves its URL. */
+async function iniciarReferencia(
+  aprendiz: Cliente,
+  rutas: RutaCaliente[],
+  dir: string,
+): Promise<{ url: string; proceso: ChildProcess }> {
+  const respuestas = [];
+  for (const ruta of rutas) {
+    const r = await fetch(`${aprendiz.url}${ruta.path}`, {
+      method: ruta.method,
+      headers: cabeceras(aprendiz.token, ruta.cuerpo !== undefined),
+      body: ruta.cuerpo ? JSON.stringify(ruta.cuerpo()) : undefined,
+    });
+    const body = await r.text();
+    if (!r.ok) throw new Error(`${ruta.path} → ${r.status} ${body.slice(0, 200)}`);
+    respuestas.push({ method: ruta.method, path: ruta.path.split('?')[0], body });
+  }
+  const archivo = join(dir, 'rutas-referencia.json');
+  writeFileSync(archivo, JSON.stringify(respuestas));
+  const proceso = spawn(process.execPath, [join(import.meta.dirname, 'referencia.mjs'), archivo], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const puerto = await new Promise<string>((resolve, reject) => {
+    proceso.stdout?.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    proceso.once('exit', (c) => reject(new Error(`la referencia terminó (${c})`)));
+  });
+  return { url: `http://127.0.0.1:${puerto}`, proceso };
+}
+
+export async function medirRutas(opciones: {
+  informe: Informe;
+  dialecto: string;
+  aprendiz: Cliente;
+  rutas: RutaCaliente[];
+  dirTemporal: string;
+  rondas: number;
+  segundos: number;
+}): Promise<void> {
+  const { informe, aprendiz, rutas, rondas, segundos, dialecto } = opciones;
+  const ref = await iniciarReferencia(aprendiz, rutas, opciones.dirTemporal);
+  try {
+    for (const conexiones of [50, 100]) {
+      for (const ruta of rutas) {
+        const propias: Corrida[] = [];
+        const ajenas: Corrida[] = [];
+        for (let i = 0; i < rondas; i++) {
+          propias.push(await cargar(aprendiz.url, ruta, aprendiz.token, conexiones, segundos));
+          ajenas.push(await cargar(ref.url, ruta, null, conexiones, segundos));
+        }
+        informar(informe, dialecto, ruta.nombre, conexiones, propias, ajenas);
+      }
+    }
+  } finally {
+    ref.proceso.kill('SIGTERM');
+  }
+}
+
+function informar(
+  informe: Informe,
+  dialecto: string,
+  nombre: string,
+  conexiones: number,
+  propias: Corrida[],
+  ajenas: Corrida[],
+): void {
+  const rps = mediana(propias.map((c) => c.rps));
+  const rpsRef = mediana(ajenas.map((c) => c.rps));
+  const p99 = mediana(propias.map((c) => c.p99));
+  const errores = propias.reduce((s, c) => s + c.errores, 0);
+  const esSqlite = dialecto === 'sqlite';
+  informe.agregar({
+    clave: `rutas.${dialecto}.${nombre}.c${conexiones}.rps`,
+    descripcion: `${dialecto} ${nombre} ${conexiones} conex.${errores ? ` (${errores} errores)` : ''}`,
+    valor: rps,
+    unidad: 'req/s',
+    referencia: { nombre: 'Fastify desnudo', valor: rpsRef },
+    razon: rps / rpsRef,
+    meta: esSqlite
+      ? { texto: '≥ 0.35×', cumple: rps / rpsRef >= 0.35 && errores === 0 }
+      : undefined,
+    muestras: propias.map((c) => c.rps),
+  });
+  informe.agregar({
+    clave: `rutas.${dialecto}.${nombre}.c${conexiones}.p99`,
+    descripcion: `${dialecto} ${nombre} ${conexiones} conex. p99`,
+    valor: p99,
+    unidad: 'ms',
+    referencia: { nombre: 'Fastify desnudo', valor: mediana(ajenas.map((c) => c.p99)) },
+    meta: esSqlite && conexiones === 100 ? { texto: '≤ 50 ms', cumple: p99 <= 50 } : undefined,
+    muestras: propias.map((c) => c.p99),
+  });
+}
