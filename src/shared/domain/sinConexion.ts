@@ -1,6 +1,13 @@
 import type { Curso, Multimedia } from '../api';
 import { esSyllabus, ordenarLecciones } from './multimedias';
-import { estadoBloqueo, fusionarProgreso, progresoCurso, type ProgresoLeccion } from './progreso';
+import {
+  bloqueoTras,
+  fusionarProgreso,
+  indexarOrden,
+  leccionAnterior,
+  progresoCurso,
+  type ProgresoLeccion,
+} from './progreso';
 
 /**
  * The answers a queued write gets while the server cannot be reached (issue 14, offline
@@ -50,12 +57,18 @@ export function aplicarProgresoALecciones(
   const porCurso = new Map<string, Multimedia[]>();
   for (const l of nuevas) {
     if (!l.curso) continue;
-    porCurso.set(l.curso._id, [...(porCurso.get(l.curso._id) ?? []), l]);
+    const delCurso = porCurso.get(l.curso._id);
+    if (delCurso) delCurso.push(l);
+    else porCurso.set(l.curso._id, [l]);
   }
+  // Each course's order indexed once (issue 18), not sorted again for every lesson.
+  const ordenes = new Map(
+    [...porCurso].map(([id, delCurso]) => [id, indexarOrden(ordenarLecciones(delCurso))]),
+  );
   return nuevas.map((l) => {
     if (l.bloqueo === null || !l.curso) return l;
-    const orden = ordenarLecciones(porCurso.get(l.curso._id) ?? []);
-    const e = estadoBloqueo(orden, progresos, l._id);
+    const orden = ordenes.get(l.curso._id);
+    const e = bloqueoTras(orden ? leccionAnterior(orden, l._id) : null, progresos);
     return { ...l, bloqueo: e.bloqueada && e.anterior ? { anterior: e.anterior } : null };
   });
 }
