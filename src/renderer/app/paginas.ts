@@ -15,7 +15,6 @@ const demo = () => import('../features/demo');
 const evaluaciones = () => import('../features/evaluaciones');
 const importacion = () => import('../features/importacion');
 const informes = () => import('../features/informes');
-const instalacion = () => import('../features/instalacion');
 const mapas = () => import('../features/mapas');
 const perfil = () => import('../features/perfil');
 const progresos = () => import('../features/progresos');
@@ -51,7 +50,6 @@ export const paginas = {
   Evaluaciones: perezosa(evaluaciones, (m) => m.EvaluacionesPage),
   RendirEvaluacion: perezosa(evaluaciones, (m) => m.RendirEvaluacionPage),
   Informes: perezosa(informes, (m) => m.InformesPage),
-  Instalacion: perezosa(instalacion, (m) => m.InstalacionPage),
   Mapas: perezosa(mapas, (m) => m.MapasPage),
   Perfil: perezosa(perfil, (m) => m.PerfilPage),
   Profile: perezosa(perfil, (m) => m.ProfilePage),

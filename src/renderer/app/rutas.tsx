@@ -3,7 +3,7 @@ import { Navigate, useLocation, useMatches, type RouteObject } from 'react-route
 import type { Operacion, Vista } from '@shared/domain/permisos';
 import { LoginPage, selectSesionActiva } from '../features/auth';
 import { ErrorPage, RouteErrorPage, type Pantalla } from '../features/comun';
-import { IrAInstalacionSiPendiente } from '../features/instalacion';
+import { InstalacionPage, IrAInstalacionSiPendiente } from '../features/instalacion';
 import { ConPermiso, RedireccionInicial, RequiereSesion, SoloSinSesion } from './guards';
 import { useAppSelector } from './hooks';
 import { AppLayoutPagina, paginas } from './paginas';
@@ -227,7 +227,8 @@ export const rutas: RouteObject[] = [
       publica('conexion', paginas.Conexion),
       publica('signup', paginas.Signup),
       // First start of a local installation; the page itself hands over to /login otherwise.
-      publica('instalacion', paginas.Instalacion),
+      // In the login path already (IrAInstalacionSiPendiente comes from the same feature).
+      { path: 'instalacion', element: <InstalacionPage /> },
       publica('verificar-mail/:id/:token', paginas.VerificarEmail),
       publica('terminos', paginas.Terminos),
       // Public on purpose: whoever scans a certificate's QR checks it, with or without a session.
