@@ -7,11 +7,14 @@ import { CachePrincipal } from '../security/principal';
 import type { TokenClaims } from '../security/tokens';
 import type { Services } from '../services';
 
-/** Who is calling: the verified token's claims, the user's row and role. */
+/**
+ * Who is calling: the verified token's claims, the user's row and role. Read-only: the same
+ * object answers every request of that token while it is cached (security/principal.ts).
+ */
 export interface AuthContext {
-  claims: TokenClaims;
-  row: UsuariosTable;
-  rol: Rol;
+  readonly claims: Readonly<TokenClaims>;
+  readonly row: Readonly<UsuariosTable>;
+  readonly rol: Readonly<Rol>;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
