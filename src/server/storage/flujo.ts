@@ -33,32 +33,39 @@ function devolverBloque(bloque: Buffer): void {
  * Sends `longitud` bytes of `fd` from `inicio` as the body of `res` (status and headers
  * already written), then ends it and closes `fd`. A client that goes away stops the reads;
  * a read error cuts the connection (a player then sees a short body and retries with Range).
+ * `alCerrar` runs once `fd` is closed (tests wait for it).
  */
 export function escribirTramo(
   res: ServerResponse,
   fd: number,
   inicio: number,
   longitud: number,
+  alCerrar: () => void = () => {},
 ): void {
   let posicion = inicio;
   const finTramo = inicio + longitud;
   let leyendo = false;
   let enVuelo = 0;
   let terminado = false;
+  let cerrado = false;
 
+  // Never while a read is pending: its fd number could be reused by another open meanwhile.
+  const cerrarSiLibre = () => {
+    if (cerrado || leyendo) return;
+    cerrado = true;
+    close(fd, () => alCerrar());
+  };
   const terminar = (error?: Error) => {
     if (terminado) return;
     terminado = true;
-    close(fd, () => {});
+    cerrarSiLibre();
     if (error) res.destroy(error);
     else res.end();
   };
   res.once('close', () => {
     // Closed before everything was written: the client left; stop reading.
-    if (!terminado) {
-      terminado = true;
-      close(fd, () => {});
-    }
+    terminado = true;
+    cerrarSiLibre();
   });
 
   const leer = (): void => {
@@ -72,7 +79,10 @@ export function escribirTramo(
     leyendo = true;
     read(fd, bloque, 0, cuanto, posicion, (error, leidos) => {
       leyendo = false;
-      if (terminado) return devolverBloque(bloque);
+      if (terminado) {
+        devolverBloque(bloque);
+        return cerrarSiLibre();
+      }
       if (error || leidos === 0) {
         devolverBloque(bloque);
         // A file shorter than its stat said (truncated meanwhile) is an error too.

@@ -27,9 +27,10 @@ describe('escribirTramo', () => {
       const [inicio, longitud] = (req.url ?? '').slice(1).split('/').map(Number);
       const fd = openSync(ruta, 'r');
       fds.push(fd);
-      cerrados.push(new Promise((r) => res.once('close', () => setImmediate(r))));
+      let alCerrar = () => {};
+      cerrados.push(new Promise<void>((r) => (alCerrar = r)));
       res.writeHead(200, { 'content-length': String(longitud) });
-      escribirTramo(res, fd, inicio ?? 0, longitud ?? 0);
+      escribirTramo(res, fd, inicio ?? 0, longitud ?? 0, alCerrar);
     });
     await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(servidor.address() as { port: number }).port}`;
