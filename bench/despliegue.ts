@@ -18,6 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { iniciarPila, puertoLibre } from '../tests/e2e/despliegue/pila';
+import { enParalelo } from './lib/paralelo';
 import { ejecutarCarga, PASOS, type AprendizSimulado, type ResultadoCarga } from './lib/carga';
 
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 60);
@@ -46,24 +47,6 @@ async function api<T>(
   });
   if (!r.ok) throw new Error(`${method} ${path} → ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
-}
-
-/** Runs `hacer` over `items` with at most `n` at a time. */
-async function enParalelo<T, R>(
-  items: readonly T[],
-  n: number,
-  hacer: (x: T, i: number) => Promise<R>,
-) {
-  const salida: R[] = new Array<R>(items.length);
-  let siguiente = 0;
-  const obrero = async () => {
-    while (siguiente < items.length) {
-      const i = siguiente++;
-      salida[i] = await hacer(items[i] as T, i);
-    }
-  };
-  await Promise.all(Array.from({ length: n }, obrero));
-  return salida;
 }
 
 /**

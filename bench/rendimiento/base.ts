@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
 import { join } from 'node:path';
-import { CERTIFICADO } from '../../src/shared/domain/evaluaciones';
 import { generarPdfCertificado } from '../../src/server/modules/certificados/pdf/generar';
 import { COSTE, LONGITUD, opciones as opcionesScrypt } from '../../src/server/security/passwords';
+import { entradaCertificado } from '../lib/certificado';
 import { mediana, type Informe } from './informe';
 import { CLAVE_APRENDIZ, Cliente, crearAprendices, type Plataforma } from './plataforma';
 import type { Escenario } from './escenario';
@@ -88,23 +88,7 @@ async function certificado(informe: Informe): Promise<void> {
   let bytes = 0;
   for (let i = 0; i < 30; i++) {
     const t0 = performance.now();
-    const pdf = await generarPdfCertificado({
-      numero: i + 1,
-      codigoVerificacion: `BENC-${String(i).padStart(4, '0')}-XYZW`,
-      urlVerificacion: `https://formacion.example.org/verificar/BENC-${i}`,
-      emitidoEn: new Date().toISOString(),
-      datos: {
-        nombre: `Persona ${i}`,
-        apellidos: 'Peña Gómez',
-        tipoIdentificacion: 'Cédula de ciudadanía',
-        identificacion: String(10_000_000 + i),
-        curso: { codigo: 'DEMO-01', nombre: 'Competencias digitales básicas' },
-        evaluacion: { codigo: 'EVAL-DEMO-01', nombre: 'Evaluación final' },
-        puntaje: 100,
-        horas: CERTIFICADO.horas,
-        estrategia: CERTIFICADO.estrategia,
-      },
-    });
+    const pdf = await generarPdfCertificado(entradaCertificado(i));
     tiempos.push(performance.now() - t0);
     bytes = pdf.length;
   }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { enParalelo } from '../lib/paralelo';
 import { crearBase, iniciarInstancia, type Instancia } from '../../tests/e2e/despliegue/pila';
 
 const RAIZ = join(import.meta.dirname, '../..');
@@ -82,23 +83,7 @@ export class Cliente {
   }
 }
 
-/** Runs `hacer` over `items` with at most `n` at a time. */
-export async function enParalelo<T, R>(
-  items: readonly T[],
-  n: number,
-  hacer: (x: T, i: number) => Promise<R>,
-): Promise<R[]> {
-  const salida: R[] = new Array<R>(items.length);
-  let siguiente = 0;
-  const obrero = async () => {
-    while (siguiente < items.length) {
-      const i = siguiente++;
-      salida[i] = await hacer(items[i] as T, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, obrero));
-  return salida;
-}
+export { enParalelo };
 
 export async function crearCurso(admin: Cliente, codigo: string): Promise<string> {
   const r = await admin.pedir<{ data: { _id: string } }>('POST', '/api/cursos/nuevo', {

@@ -179,9 +179,7 @@ function informar(
     unidad: 'req/s',
     referencia: { nombre: 'Fastify desnudo', valor: rpsRef },
     razon: rps / rpsRef,
-    meta: esSqlite
-      ? { texto: '≥ 0.35×', cumple: rps / rpsRef >= 0.35 && errores === 0 }
-      : undefined,
+    meta: conMeta ? { texto: '≥ 0.35×', cumple: rps / rpsRef >= 0.35 && errores === 0 } : undefined,
     muestras: propias.map((c) => c.rps),
   });
   informe.agregar({
