@@ -19,6 +19,7 @@ import {
   IconoEvaluacion,
 } from '../../../src/renderer/ui/iconos';
 import { USUARIO } from '../features/auth/servidorDePrueba';
+import { curso } from '../features/cursos/fixtures';
 import { montarStore } from '../features/certificados/apoyo';
 import { renderizar, texto, textos } from '../features/evaluaciones/render';
 
@@ -36,6 +37,8 @@ const datos: DatosMenu = {
   configuracion: [],
   resultados: entradasResultados(usuario),
   asignados: [],
+  abiertos: 0,
+  hayMas: false,
   progreso: null,
 };
 
@@ -109,6 +112,40 @@ describe('side-menu icons mean what they label (issue 16)', () => {
     expect(
       new Set([IconoEvaluacion, IconoCalificacion, IconoDiploma].map((i) => dibujo(i))).size,
     ).toBe(3);
+  });
+});
+
+describe("'Mis cursos' from one short page (issue 18)", () => {
+  /** The links of the courses section: accessible name and target. */
+  const enlaces = (html: string) =>
+    [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+      .map((m) => [texto(m[2] ?? ''), m[1]])
+      .filter(([, ruta]) => ruta?.startsWith('/cursos'));
+  const diez = Array.from({ length: 10 }, (_, i) => curso({ _id: `c${i}`, nombre: `Curso ${i}` }));
+
+  it("more open courses than listed: the listed ones, then 'Ver los N cursos' to /cursos", () => {
+    const html = pintar(
+      <MenuCompleto
+        datos={{ ...datos, asignados: diez, abiertos: 1000, hayMas: true }}
+        abiertas={abiertas}
+      />,
+    );
+    const lista = enlaces(html);
+    expect(lista[0]).toEqual(['Todos los cursos', '/cursos']);
+    expect(lista.slice(1, 11).map(([n]) => n)).toEqual(diez.map((c) => c.nombre));
+    expect(lista.at(-1)).toEqual(['Ver los 1000 cursos', '/cursos']);
+    expect(lista).toHaveLength(12);
+  });
+
+  it('every open course listed: no link to the rest', () => {
+    const html = pintar(
+      <MenuCompleto
+        datos={{ ...datos, asignados: diez.slice(0, 3), abiertos: 3, hayMas: false }}
+        abiertas={abiertas}
+      />,
+    );
+    expect(enlaces(html)).toHaveLength(4);
+    expect(texto(html)).not.toMatch(/Ver los/);
   });
 });
 

@@ -16,7 +16,10 @@ export interface SeccionesAbiertas {
   alternar(seccion: 'cursos' | 'configuracion'): void;
 }
 
-/** 'Mis cursos': all courses, then each course the user holds. */
+/**
+ * 'Mis cursos': all courses, then the first courses the user may open, and when they hold
+ * more, a link naming how many (issue 18: the menu loads one short page).
+ */
 function ListaCursos({ datos, onNavegar }: { datos: DatosMenu; onNavegar?(): void }) {
   const { t } = useTranslation();
   const styles = useEstilosMenu();
@@ -34,6 +37,13 @@ function ListaCursos({ datos, onNavegar }: { datos: DatosMenu; onNavegar?(): voi
           </EnlaceMenu>
         </li>
       ))}
+      {datos.hayMas ? (
+        <li>
+          <EnlaceMenu to="/cursos" onNavegar={onNavegar}>
+            {t('layout.menu.verTodos', { total: datos.abiertos })}
+          </EnlaceMenu>
+        </li>
+      ) : null}
       {datos.asignados.length === 0 ? (
         <li className={styles.vacio}>
           <Caption1>{t('layout.menu.sinCursos')}</Caption1>

@@ -65,6 +65,31 @@ export function progresoGeneral(cursos: readonly Pick<Curso, 'asignado' | 'overa
 }
 
 /**
+ * How many courses the side menu lists (issue 18): the first page of the list, where a
+ * learner's own courses come first. Ten, as Moodle's navigation drawer does by default;
+ * the rest is one link away on /cursos.
+ */
+export const CURSOS_EN_MENU = 10;
+
+/** What the side menu shows from that one page and the server's count of open courses. */
+export function resumenMenu(pagina: { data: readonly Curso[]; abiertos: number } | undefined) {
+  const asignados = cursosDelUsuario(pagina?.data ?? []);
+  const abiertos = pagina?.abiertos ?? 0;
+  // The mean is exact only with every open course in hand; a mean over the first ten of
+  // more would be a made-up figure (and an administrator's "progress" over every course
+  // of the centre means nothing), so past one page it is not shown.
+  const todosEnMano = asignados.length >= abiertos;
+  return {
+    asignados,
+    /** Courses the user may open in all (the link to the rest says it). */
+    abiertos,
+    /** Whether some of them are not listed: then 'Ver los N cursos' links to /cursos. */
+    hayMas: !todosEnMano,
+    progreso: todosEnMano ? progresoGeneral(asignados) : null,
+  };
+}
+
+/**
  * 'Desbloquear mi curso' (spec 2) is for a normal user who has no course yet: not an
  * administrator, and none of the listed courses is theirs.
  */

@@ -2,7 +2,8 @@ import { totalPaginas } from '@shared/domain/paginacion';
 import { useCallback, useState } from 'react';
 import { useDebounce } from '../../ui/useDebounce';
 import { useIntervalo } from '../../ui/useIntervalo';
-import { useListarCursosQuery, usePaginaCursosQuery } from './api';
+import { useAppDispatch } from '../../app/hooks';
+import { cursosApi, useListarCursosQuery, usePaginaCursosQuery } from './api';
 
 /** Two rows of cards on a wide screen or more; 1000 courses still answer fast (issue 18). */
 export const POR_PAGINA = 48;
@@ -57,8 +58,9 @@ export function usePaginaCursos() {
 
 /**
  * Every course, for the dialogs that pick among all of them (assign, 'Desbloquear mi
- * curso'): loaded only while one of them is shown. While an unlock request waits, this
- * list (the side menu reads the same one) and `refrescar` run every few seconds.
+ * curso'): loaded only while one of them is shown. While an unlock request waits, every
+ * course list on screen (this one, the page, the side menu's) and `refrescar` are reloaded
+ * every few seconds, so an approved course shows in the menu too.
  */
 export function useCursosCompletos(opciones: {
   necesarios: boolean;
@@ -66,15 +68,14 @@ export function useCursosCompletos(opciones: {
   refrescar: readonly (() => unknown)[];
 }) {
   const { necesarios, esperando, refrescar } = opciones;
-  const todos = useListarCursosQuery(undefined, {
-    skip: !necesarios,
-    pollingInterval: esperando ? SONDEO_DESBLOQUEO_MS : 0,
-  });
+  const dispatch = useAppDispatch();
+  const todos = useListarCursosQuery(undefined, { skip: !necesarios });
   const [primero, segundo] = refrescar;
   const sondear = useCallback(() => {
     primero?.();
     segundo?.();
-  }, [primero, segundo]);
+    dispatch(cursosApi.util.invalidateTags(['Cursos']));
+  }, [primero, segundo, dispatch]);
   useIntervalo(sondear, esperando ? SONDEO_DESBLOQUEO_MS : null);
   return todos.data ?? [];
 }

@@ -9,6 +9,7 @@ import {
   progresoGeneral,
   puedeDesbloquear,
   puedeDesbloquearSegun,
+  resumenMenu,
 } from '../../../../src/renderer/features/cursos/tarjetas';
 import { curso } from './fixtures';
 
@@ -127,5 +128,48 @@ describe('side menu progress and unlocking', () => {
     expect(filtrarCursos(cursos, 'exc').map((c) => c._id)).toEqual(['c2']);
     expect(filtrarCursos(cursos, 'DIGITAL').map((c) => c._id)).toEqual(['c1']);
     expect(filtrarCursos(cursos, '  ')).toHaveLength(2);
+  });
+});
+
+describe('side menu from one page of the list (issue 18)', () => {
+  it('all the open courses fit: the menu lists them, with the exact overall progress', () => {
+    const pagina = {
+      data: [curso({ overallProgress: 40 }), curso({ _id: 'c2', overallProgress: 21 })],
+      abiertos: 2,
+    };
+    expect(resumenMenu(pagina)).toEqual({
+      asignados: pagina.data,
+      abiertos: 2,
+      hayMas: false,
+      progreso: 30,
+    });
+  });
+
+  it('a learner with more open courses than the page: a link to the rest, no partial mean', () => {
+    const pagina = { data: [curso({ overallProgress: 100 }), curso({ _id: 'c2' })], abiertos: 12 };
+    const r = resumenMenu(pagina);
+    expect(r.asignados.map((c) => c._id)).toEqual(['c1', 'c2']);
+    expect(r.hayMas).toBe(true);
+    expect(r.abiertos).toBe(12);
+    expect(r.progreso).toBeNull();
+  });
+
+  it('courses the learner may not open are not listed, nor counted in the progress', () => {
+    const pagina = {
+      data: [curso({ overallProgress: 60 }), curso({ _id: 'c2', asignado: false })],
+      abiertos: 1,
+    };
+    expect(resumenMenu(pagina)).toMatchObject({ hayMas: false, progreso: 60 });
+    expect(resumenMenu(pagina).asignados).toHaveLength(1);
+  });
+
+  it('before the answer, and for a learner with no course: nothing listed, no link', () => {
+    expect(resumenMenu(undefined)).toEqual({
+      asignados: [],
+      abiertos: 0,
+      hayMas: false,
+      progreso: null,
+    });
+    expect(resumenMenu({ data: [curso({ asignado: false })], abiertos: 0 }).hayMas).toBe(false);
   });
 });

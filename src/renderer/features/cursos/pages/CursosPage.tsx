@@ -37,7 +37,7 @@ export function CursosPage() {
   const todos = useCursosCompletos({
     necesarios: desbloquear || asignando,
     esperando,
-    refrescar: [hacer.refrescarUsuario, consulta.refetch],
+    refrescar: [hacer.refrescarUsuario],
   });
   const cerrar = () => setDialogo(null);
 

@@ -36,6 +36,7 @@ export const layout: Traducciones['layout'] = {
     rol: 'Role: {{rol}}',
     misCursos: 'My courses',
     todosLosCursos: 'All courses',
+    verTodos: 'See all {{total}} courses',
     sinCursos: 'You have no assigned courses.',
     configuracion: 'Settings',
     progresoGeneral: 'Overall progress: {{porcentaje}}%',

@@ -34,6 +34,7 @@ export const layout = {
     rol: 'Rol: {{rol}}',
     misCursos: 'Mis cursos',
     todosLosCursos: 'Todos los cursos',
+    verTodos: 'Ver los {{total}} cursos',
     sinCursos: 'No tienes cursos asignados.',
     configuracion: 'Configuración',
     progresoGeneral: 'Progreso general: {{porcentaje}}%',

@@ -37,6 +37,7 @@ export const layout: Traducciones['layout'] = {
     rol: 'Rôle : {{rol}}',
     misCursos: 'Mes cours',
     todosLosCursos: 'Tous les cours',
+    verTodos: 'Voir les {{total}} cours',
     sinCursos: 'Aucun cours ne vous est attribué.',
     configuracion: 'Paramètres',
     progresoGeneral: 'Progression générale : {{porcentaje}}%',

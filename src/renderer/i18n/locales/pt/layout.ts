@@ -36,6 +36,7 @@ export const layout: Traducciones['layout'] = {
     rol: 'Função: {{rol}}',
     misCursos: 'Meus cursos',
     todosLosCursos: 'Todos os cursos',
+    verTodos: 'Ver os {{total}} cursos',
     sinCursos: 'Você não tem cursos atribuídos.',
     configuracion: 'Configurações',
     progresoGeneral: 'Progresso geral: {{porcentaje}}%',

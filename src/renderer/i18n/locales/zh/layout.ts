@@ -37,6 +37,7 @@ export const layout: Traducciones['layout'] = {
     rol: '角色：{{rol}}',
     misCursos: '我的课程',
     todosLosCursos: '全部课程',
+    verTodos: '查看全部 {{total}} 门课程',
     sinCursos: '您还没有被分配课程。',
     configuracion: '设置',
     progresoGeneral: '总体进度：{{porcentaje}}%',
