@@ -63,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   installErrorHandlers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Uploads are streamed by their handlers, each passing its own size limit to
   // request.file(); this default (the smallest, a 1 MB photo) applies otherwise.
   await app.register(multipart, { limits: { fileSize: FOTO_MAX_BYTES, files: 1, fields: 10 } });

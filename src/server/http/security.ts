@@ -1,36 +1,78 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 
 /**
  * Security headers for the API and the web client. The CSP is strict: only our own
  * scripts; inline styles are allowed because Fluent UI injects its CSS at run time.
  * No HSTS or upgrade-insecure-requests: the embedded server speaks plain HTTP on loopback.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // `leccion:` is the desktop app's protocol for downloaded lessons (offline playback,
-        // Range included); a browser never resolves it, so it grants the web nothing.
-        imgSrc: ["'self'", 'data:', 'blob:', 'leccion:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'leccion:'],
-        mediaSrc: ["'self'", 'blob:', 'leccion:'],
-        workerSrc: ["'self'", 'blob:'],
-        // Link lessons preview external pages in a sandboxed iframe (no scripts, no top
-        // navigation); nothing else embeds frames.
-        frameSrc: ["'self'", 'https:', 'http:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+export const OPCIONES_HELMET: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // `leccion:` is the desktop app's protocol for downloaded lessons (offline playback,
+      // Range included); a browser never resolves it, so it grants the web nothing.
+      imgSrc: ["'self'", 'data:', 'blob:', 'leccion:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'leccion:'],
+      mediaSrc: ["'self'", 'blob:', 'leccion:'],
+      workerSrc: ["'self'", 'blob:'],
+      // Link lessons preview external pages in a sandboxed iframe (no scripts, no top
+      // navigation); nothing else embeds frames.
+      frameSrc: ["'self'", 'https:', 'http:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
+  },
+  hsts: false,
+  crossOriginEmbedderPolicy: false,
+};
+
+/** A header as helmet writes it: its name in helmet's spelling and its value. */
+export type CabeceraDeSeguridad = readonly [nombre: string, valor: string];
+
+/**
+ * The headers helmet writes for these options, in its order, obtained by running helmet's
+ * middleware once against a response that only records them. Valid because nothing in
+ * OPCIONES_HELMET depends on the request (no CSP nonce, no directive function); helmet's
+ * only other act, removing X-Powered-By, concerns a header nothing has set at onRequest.
+ */
+export function cabecerasDeHelmet(opciones: Readonly<HelmetOptions>): CabeceraDeSeguridad[] {
+  const puestas = new Map<string, CabeceraDeSeguridad>();
+  const registro = {
+    setHeader(nombre: string, valor: string) {
+      puestas.set(nombre.toLowerCase(), [nombre, valor]);
+    },
+    removeHeader(nombre: string) {
+      puestas.delete(nombre.toLowerCase());
+    },
+  };
+  helmet(opciones)({} as IncomingMessage, registro as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...puestas.values()];
+}
+
+/**
+ * One onRequest hook writing the precomputed headers on the raw response, as helmet does
+ * (so a route's own header, e.g. Swagger UI's CSP, still replaces one, and a hijacked
+ * answer still carries them). @fastify/helmet instead rebuilt helmet from its options on
+ * every request — parsing the CSP directives each time — and added a per-request closure
+ * we never used (reply.helmet); that was a visible share of every request's cost (issue
+ * 18, docs/rendimiento-peticion.md). The headers are the same bytes in the same order.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const cabeceras = cabecerasDeHelmet(OPCIONES_HELMET);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const [nombre, valor] of cabeceras) res.setHeader(nombre, valor);
+    done();
   });
 }
