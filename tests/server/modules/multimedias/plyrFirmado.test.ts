@@ -110,6 +110,29 @@ describe.each(testDialects())('GET /api/plyr/:id with a lesson signature (%s)', 
     expect((await pedir(nueva)).status).toBe(403);
   });
 
+  it('keeps ETag, If-None-Match → 304 and If-Range on the signed path', async () => {
+    const src = await srcEnLista(admin, video._id);
+    const primera = await pedir(src, { range: 'bytes=0-9' });
+    await primera.arrayBuffer();
+    const etag = primera.headers.get('etag') ?? '';
+    const modificado = primera.headers.get('last-modified') ?? '';
+    expect(etag).not.toBe('');
+    // fetch adds `cache-control: no-cache` to conditional requests unless one is given.
+    const igual = await pedir(src, { 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    expect(igual.status).toBe(304);
+    expect((await igual.arrayBuffer()).byteLength).toBe(0);
+    // If-Range with the file's date: the range; with an older one: the whole file.
+    const fresco = await pedir(src, { range: 'bytes=10-19', 'if-range': modificado });
+    expect(fresco.status).toBe(206);
+    expect(Buffer.from(await fresco.arrayBuffer()).equals(bytesVideo.subarray(10, 20))).toBe(true);
+    const viejo = await pedir(src, {
+      range: 'bytes=10-19',
+      'if-range': new Date(Date.parse(modificado) - 86_400_000).toUTCString(),
+    });
+    expect(viejo.status).toBe(200);
+    expect((await viejo.arrayBuffer()).byteLength).toBe(bytesVideo.length);
+  });
+
   it('a video’s facts forbid the download; another caller’s token gets the full checks', async () => {
     const src = await srcEnLista(admin, video._id);
     const descarga = await pedir(`${src}&descargar=1`);
