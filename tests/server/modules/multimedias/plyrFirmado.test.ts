@@ -84,6 +84,10 @@ describe.each(testDialects())('GET /api/plyr/:id with a lesson signature (%s)', 
     const res = await pedir(src, { range: 'bytes=262100-262199' });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('bytes 262100-262199/300000');
+    // Written straight to the socket, the answer still carries every header of the app.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-filename')).toBe('clase.mp4');
     const cuerpo = Buffer.from(await res.arrayBuffer());
     expect(cuerpo.equals(bytesVideo.subarray(262100, 262200))).toBe(true);
     expect(await aperturas()).toEqual([{ multimedia_id: video._id }]);
