@@ -47,6 +47,9 @@ function precomprimido(): Plugin {
 const SIN_EFECTOS_AL_IMPORTAR = [
   { test: /src\/renderer\/i18n\/(recursos\.ts|locales\/)/, sideEffects: false },
   { test: /src\/renderer\/(features|ui)\/.*(?<!\/api)\.tsx?$/, sideEffects: false },
+  // The shared API and domain only declare (schemas, routes, rules): the barrel `@shared/api`
+  // must not bring every domain's schemas along with the one a screen uses.
+  { test: /src\/shared\/(api|domain)\//, sideEffects: false },
   { test: /./, sideEffects: true },
 ];
 

@@ -1,6 +1,6 @@
 import {
   buildPath,
-  routes,
+  rutasLigeras,
   type HttpMethod,
   type RouteBodyInput,
   type RouteKey,
@@ -39,16 +39,18 @@ export function routeRequest<K extends RouteKey>(
   key: K,
   ...[opciones]: Argumentos<K>
 ): RouteRequest {
-  // `Object.hasOwn`, not `routes[key]`: a key that got past the types (a cast, a string from
-  // elsewhere) must fail with a sentence, not with "cannot read .path of undefined".
-  if (!Object.hasOwn(routes, key)) throw new Error(`Ruta desconocida: ${String(key)}`);
-  const route = routes[key];
+  // `Object.hasOwn`, not `rutasLigeras[key]`: a key that got past the types (a cast, a string
+  // from elsewhere) must fail with a sentence, not with "cannot read … of undefined".
+  // The light table (method and path only), not `routes`: the login page would otherwise
+  // download every route's zod schemas (issue 18).
+  if (!Object.hasOwn(rutasLigeras, key)) throw new Error(`Ruta desconocida: ${String(key)}`);
+  const [method, path] = rutasLigeras[key];
   const { params, query, body } = (opciones ?? {}) as {
     params?: Record<string, string | number>;
     query?: unknown;
     body?: unknown;
   };
-  const request: RouteRequest = { url: buildPath(route.path, params), method: route.method };
+  const request: RouteRequest = { url: buildPath(path, params), method };
   if (body !== undefined) request.data = body;
   if (query !== undefined) request.params = query;
   return request;

@@ -27,3 +27,4 @@ export * from './informesDefiniciones';
 export * from './informes';
 export * from './preferencias';
 export * from './trabajos';
+export * from './rutasLigeras';
