@@ -117,6 +117,9 @@ test('a learner without courses requests one and gets it after the delay', async
   await expect(page.getByRole('heading', { name: 'Desbloquear mi curso' })).toBeHidden({
     timeout: 20_000,
   });
+  // The side menu reads its own short page: the same polling brought the course there too.
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: curso.nombre })).toBeVisible();
   await tarjeta.click();
   await expect(
     page.getByRole('heading', { name: `${curso.codigo}: ${curso.nombre}` }),
