@@ -15,17 +15,31 @@ type Clave = 'principal' | 'contenido';
  * it never does. Inserted users cannot have cached tokens yet; purged revocations belong to
  * expired tokens, refused by their expiry anyway.
  */
-const TABLAS: Record<string, { clave: Clave; insert: boolean; delete: boolean }> = {
-  usuarios: { clave: 'principal', insert: false, delete: true },
-  roles: { clave: 'principal', insert: true, delete: true },
-  rol_permisos: { clave: 'principal', insert: true, delete: true },
-  tokens_revocados: { clave: 'principal', insert: true, delete: false },
-  cursos: { clave: 'contenido', insert: true, delete: true },
-  multimedias: { clave: 'contenido', insert: true, delete: true },
-};
+interface Regla {
+  clave: Clave;
+  insert: boolean;
+  delete: boolean;
+  /** Updates that change only these columns move nothing (all updates: `true`). */
+  update: true | false | ReadonlySet<string>;
+}
 
-/** The login's own update: the cached row is never read for it (http/authenticate.ts). */
-const COLUMNAS_SIN_VERSION = new Set(['ultimo_ingreso']);
+const TABLAS: Record<string, Regla> = {
+  // The login's own update: the cached row is never read for it (http/authenticate.ts).
+  usuarios: {
+    clave: 'principal',
+    insert: false,
+    delete: true,
+    update: new Set(['ultimo_ingreso']),
+  },
+  roles: { clave: 'principal', insert: true, delete: true, update: true },
+  rol_permisos: { clave: 'principal', insert: true, delete: true, update: true },
+  tokens_revocados: { clave: 'principal', insert: true, delete: false, update: true },
+  cursos: { clave: 'contenido', insert: true, delete: true, update: true },
+  // Every viewing counts itself in num_visto; the order and access caches never read it.
+  multimedias: { clave: 'contenido', insert: true, delete: true, update: new Set(['num_visto']) },
+  // A course given or taken away: a playing lesson's access (multimedias/plyr.ts).
+  usuario_cursos: { clave: 'contenido', insert: true, delete: true, update: false },
+};
 
 function nombreTabla(node: OperationNode | undefined): string | null {
   if (!node) return null;
@@ -56,9 +70,10 @@ export function claveDeEscritura(node: RootOperationNode): Clave | null {
   }
   if (node.kind === 'UpdateQueryNode') {
     const regla = TABLAS[nombreTabla(node.table) ?? ''];
-    if (!regla) return null;
-    const columnas = columnasActualizadas(node);
-    return columnas.every((c) => COLUMNAS_SIN_VERSION.has(c)) ? null : regla.clave;
+    if (!regla || regla.update === false) return null;
+    if (regla.update === true) return regla.clave;
+    const ignoradas = regla.update;
+    return columnasActualizadas(node).every((c) => ignoradas.has(c)) ? null : regla.clave;
   }
   return null;
 }

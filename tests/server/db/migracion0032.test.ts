@@ -166,6 +166,18 @@ describe.runIf(testDialects().includes('postgres'))(
       expect(
         await tras(() => db.updateTable('multimedias').set({ nombre: '2' }).execute()),
       ).toEqual(['contenido']);
+      // Each viewing counts itself: nothing cached reads the count.
+      expect(
+        await tras(() => db.updateTable('multimedias').set({ num_visto: 9 }).execute()),
+      ).toEqual([]);
+      const asignacion = { usuario_id: 'u1', curso_id: 'c1', asignado_en: AHORA_MIGRACION };
+      expect(
+        await tras(() => db.insertInto('usuario_cursos').values(asignacion).execute()),
+      ).toEqual(['contenido']);
+      expect(
+        await tras(() => db.updateTable('usuario_cursos').set({ asignado_en: 'x' }).execute()),
+      ).toEqual([]);
+      expect(await tras(() => db.deleteFrom('usuario_cursos').execute())).toEqual(['contenido']);
       expect(await tras(() => db.deleteFrom('multimedias').execute())).toEqual(['contenido']);
       expect(await tras(() => db.deleteFrom('cursos').execute())).toEqual(['contenido']);
     });

@@ -51,7 +51,11 @@ describe('which writes move which version (pluginVersiones)', () => {
     expect(clave(db.insertInto('multimedias').values({} as never))).toBe('contenido');
     expect(clave(db.updateTable('multimedias').set({ nombre: 'm' }))).toBe('contenido');
     expect(clave(db.deleteFrom('multimedias'))).toBe('contenido');
+    expect(clave(db.updateTable('multimedias').set({ num_visto: 3 }))).toBeNull();
+    expect(clave(db.insertInto('usuario_cursos').values({} as never))).toBe('contenido');
+    expect(clave(db.deleteFrom('usuario_cursos'))).toBe('contenido');
     expect(clave(db.updateTable('usuario_cursos').set({ asignado_en: 'x' }))).toBeNull();
+    expect(clave(db.updateTable('progresos').set({ porcentaje: 5 }))).toBeNull();
     expect(clave(db.selectFrom('usuarios').selectAll())).toBeNull();
   });
 });

@@ -19,10 +19,13 @@ import { exigirDesbloqueada } from './secuencia';
  *
  * A player asks for one lesson in many Range requests. When the URL was signed with the
  * file's facts (mapping.ts: only for a lesson the caller could open when it was signed),
- * the request is answered from the signature: no lesson row, no course access and no
- * lesson order read again. Who the signer is (session not logged out, same password, active
- * user) is still checked on every request by the guard (http/authenticate.ts). A bearer
- * token, or a URL without facts, goes through the full checks.
+ * its first request runs the full checks (course access, lesson order) once and the next
+ * ones are answered from the signature — no lesson row, no course access and no lesson order
+ * read again — while the 'contenido' version read before those checks holds: a course
+ * taken away, deactivated or reordered moves it, and the next request checks again. Who
+ * the signer is (session not logged out, same password, active user) is checked on every
+ * request by the guard (http/authenticate.ts). A bearer token, or a URL without facts,
+ * goes through the full checks every time.
  */
 type PlyrHandlers = Pick<RouteHandlers, 'multimedias.plyr'>;
 
@@ -42,6 +45,25 @@ function aperturasRecordadas(services: Services) {
     await registrarApertura(services, auth, multimediaId);
     if (hechas.size >= MAX_APERTURAS) hechas.clear();
     hechas.add(clave);
+  };
+}
+
+/**
+ * Signed URLs whose lesson passed the full checks, with the 'contenido' version read before
+ * them: valid while that version holds (null: no caching, check every time).
+ */
+function accesosComprobados(services: Services) {
+  const comprobados = new Map<string, number>();
+  return {
+    vigente(firma: string): boolean {
+      const version = services.versiones.vigente('contenido');
+      return version !== null && comprobados.get(firma) === version;
+    },
+    recordar(firma: string, version: number | null): void {
+      if (version === null) return;
+      if (comprobados.size >= MAX_APERTURAS) comprobados.clear();
+      comprobados.set(firma, version);
+    },
   };
 }
 
@@ -83,14 +105,19 @@ export function plyrHandlers(
   leccionAccesible: (auth: AuthContext, id: string) => Promise<FilaLeccion>,
 ): PlyrHandlers {
   const registrarUnaVez = aperturasRecordadas(services);
+  const accesos = accesosComprobados(services);
   return {
     'multimedias.plyr': async ({ auth, params, query, request, reply }) => {
-      let archivo = await datosFirmados(services, auth, request, query.firma);
+      const firmados = await datosFirmados(services, auth, request, query.firma);
+      let archivo = firmados && query.firma && accesos.vigente(query.firma) ? firmados : null;
       if (!archivo) {
+        // Read before the checks: a change during them is never taken as checked.
+        const version = services.versiones.vigente('contenido');
         const fila = await leccionAccesible(auth, params.id);
         // A signed URL handed out before the lock (or guessed) must not bypass the order.
         await exigirDesbloqueada(services, auth, fila);
         archivo = datosDeFila(fila);
+        if (firmados && query.firma) accesos.recordar(query.firma, version);
       }
       if (!NOMBRE_SERVIDOR.test(archivo.nombreServidor)) {
         throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.sinArchivo);

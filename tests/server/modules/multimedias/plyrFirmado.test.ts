@@ -98,16 +98,20 @@ describe.each(testDialects())('GET /api/plyr/:id with a lesson signature (%s)', 
     await abiertasHace(srv, aprendizId, [video._id, guia._id]);
   });
 
-  it('the check is the signing’s: a lesson locked later still plays by its URL, not by token', async () => {
+  it('a lesson locked while it plays is refused at its next Range request', async () => {
     const src = await srcEnLista(aprendiz, video._id);
-    // Renamed '1.3 Video', the lesson now comes after '1.2 Guía', which is not done.
+    expect((await pedir(src, { range: 'bytes=0-9' })).status).toBe(206);
+    // Renamed '1.3 Video', the lesson now comes after '1.2 Guía', which is not done: the
+    // rename moves the 'contenido' version, so the URL's next request is checked again.
     const res = await srv.request('PUT', `/api/multimedias/${video._id}`, {
       token: admin,
       body: { _id: video._id, multimedia: { nombre: '1.3 Video', curso, file: video.file } },
     });
     expect(res.status).toBe(200);
     expect((await pedir(`/api/plyr/${video._id}`, {}, aprendiz)).status).toBe(403);
-    expect((await pedir(src, { range: 'bytes=0-9' })).status).toBe(206);
+    const otra = await pedir(src, { range: 'bytes=0-9' });
+    expect(otra.status).toBe(403);
+    expect(((await otra.json()) as { code: string }).code).toBe('LECCION_BLOQUEADA');
     // A list answered now hands out a URL without facts, which the order refuses.
     const nueva = await srcEnLista(aprendiz, video._id);
     expect(carga(nueva).arc).toBeUndefined();
@@ -154,5 +158,19 @@ describe.each(testDialects())('GET /api/plyr/:id with a lesson signature (%s)', 
     expect((await pedir(src)).status).toBe(200);
     expect((await srv.request('POST', '/auth/logout', { token: sesion })).status).toBe(200);
     expect((await pedir(src)).status).toBe(401);
+  });
+
+  it('a course taken away while a lesson plays ends its URL at the next request', async () => {
+    const sesion = await tokenDe(srv, aprendizId);
+    const src = await srcEnLista(sesion, guia._id);
+    expect(carga(src).arc).toBeDefined();
+    expect((await pedir(src, { range: 'bytes=0-9' })).status).toBe(206);
+    expect((await pedir(src, { range: 'bytes=10-19' })).status).toBe(206);
+    // As an import that replaces the learner's courses does (importacion, repositoryImportados).
+    await srv.server.services.db
+      .deleteFrom('usuario_cursos')
+      .where('usuario_id', '=', aprendizId)
+      .execute();
+    expect([403, 404]).toContain((await pedir(src, { range: 'bytes=20-29' })).status);
   });
 });
