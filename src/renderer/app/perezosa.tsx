@@ -1,6 +1,7 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fechasListas } from '../i18n';
 
 /**
  * A screen whose code is fetched the first time it is shown (issue 18: the login page loads
@@ -18,10 +19,14 @@ export function perezosa<M>(cargar: () => Promise<M>, elegir: (modulo: M) => Com
   let pendiente: Promise<M> | null = null;
   const precargar = () => {
     // A failed fetch (a deploy replaced the chunk, the network dropped) may be retried.
-    pendiente ??= cargar().catch((error: unknown) => {
-      pendiente = null;
-      throw error;
-    });
+    // With the screen, the dates module in the interface language: the login path does not
+    // load date-fns, every screen after it may write a date (i18n/index.ts).
+    pendiente ??= Promise.all([cargar(), fechasListas()])
+      .then(([modulo]) => modulo)
+      .catch((error: unknown) => {
+        pendiente = null;
+        throw error;
+      });
     return pendiente;
   };
   const Componente = lazy(async () => ({ default: elegir(await precargar()) }));

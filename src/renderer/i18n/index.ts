@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { establecerIdiomaFechas } from '@shared/dates';
+import type * as ModuloFechas from '@shared/dates';
 import { IDIOMAS_INTERFAZ, type IdiomaInterfaz } from '@shared/domain/idiomas';
 import { es } from './locales/es';
 import { formatearInterpolacion, formatearNumero } from './numeros';
@@ -88,9 +88,23 @@ void i18n
     showSupportNotice: false,
   });
 
-// Dates follow the interface language too (src/shared/dates.ts keeps Spanish by default).
-establecerIdiomaFechas(i18n.language);
-i18n.on('languageChanged', establecerIdiomaFechas);
+/*
+ * Dates follow the interface language too (src/shared/dates.ts keeps Spanish by default).
+ * The dates module brings date-fns and its five locales, which the login page never uses
+ * (issue 18): it is fetched with the first lazy screen (`perezosa` waits for `fechasListas`),
+ * and from then on every language change reaches it at once, as before.
+ */
+let fechas: typeof ModuloFechas | undefined;
+i18n.on('languageChanged', (idioma: string) => fechas?.establecerIdiomaFechas(idioma));
+
+/** Loads the dates module and keeps its language in step with the interface's. */
+export function fechasListas(): Promise<void> {
+  return import('@shared/dates').then((modulo) => {
+    if (fechas) return;
+    fechas = modulo;
+    modulo.establecerIdiomaFechas(i18n.language);
+  });
+}
 
 /**
  * Resolves once the starting language's texts are in (at once for Spanish): the first

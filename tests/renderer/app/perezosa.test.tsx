@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conCarga, perezosa } from '../../../src/renderer/app/perezosa';
+import { fechasListas } from '../../../src/renderer/i18n';
 import { renderizar, texto } from '../features/evaluaciones/render';
 
 const Pagina = () => <p>la página</p>;
 
 describe('screens fetched on first show (issue 18)', () => {
+  // A screen waits for the dates module too; transforming date-fns for the test runner takes
+  // seconds on a loaded machine, so it is loaded once here, outside each test's time limit.
+  beforeAll(() => fechasListas(), 60_000);
+
   it('fetches a screen once, however many times it is preloaded or shown', async () => {
     let llamadas = 0;
     const pagina = perezosa(

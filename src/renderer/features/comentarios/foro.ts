@@ -7,7 +7,6 @@ import {
   type Routes,
   type Tema,
 } from '@shared/api';
-import { formatearFecha } from '@shared/dates';
 
 /** Pure rules of the lesson forum (spec 2, 'Foro de Discusión'); tested in tests/renderer. */
 
@@ -85,11 +84,6 @@ export function nombreAutor(
   const limpio = nombre?.trim();
   return limpio ? limpio : desconocido;
 }
-
-/** Date of a topic in the list: DD/MM/YY. */
-export const fechaLista = (timestamp: string): string => formatearFecha(timestamp, 'fecha');
-/** Date and time of a topic or reply in the detail: DD/MM/YY HH:mm:ss. */
-export const fechaDetalle = (timestamp: string): string => formatearFecha(timestamp, 'fechaHora');
 
 /** Why a reply cannot be sent, as a key of MENSAJES_FORO-like messages; null when it can. */
 export type ErrorRespuesta = 'vacia' | 'respuestaLarga';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITE_RESPUESTA, MENSAJES_FORO, nuevoComentarioSchema, type Tema } from '@shared/api';
 import { recursos } from '../../../../src/renderer/i18n';
+import { fechaDetalle, fechaLista } from '../../../../src/renderer/features/comentarios/fechasForo';
 import {
   ANCHO_APILADO_PX,
   SELECCION_INICIAL,
@@ -8,8 +9,6 @@ import {
   contadorRespuesta,
   cuerpoNuevoTema,
   cuerpoRespuesta,
-  fechaDetalle,
-  fechaLista,
   nombreAutor,
   ordenarRespuestas,
   ordenarTemas,

@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORES } from '@shared/api';
 import { formatearFecha } from '@shared/dates';
 import { IDIOMAS_INTERFAZ } from '@shared/domain/idiomas';
 import { mensajeDeError } from '../../../../src/renderer/app/apiError';
-import i18n, { formatearNumero, formatoNumero } from '../../../../src/renderer/i18n';
+import i18n, { fechasListas, formatearNumero, formatoNumero } from '../../../../src/renderer/i18n';
 
+// As a lazy screen does (app/perezosa.tsx): the dates module follows the language once loaded.
+beforeAll(() => fechasListas(), 60_000);
 afterEach(() => i18n.changeLanguage('es'));
 
 describe('numbers follow the interface language (issue 16)', () => {

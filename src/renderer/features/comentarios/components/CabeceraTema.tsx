@@ -2,7 +2,8 @@ import { Badge, Button, Caption1, Title3, makeStyles, tokens } from '@fluentui/r
 import type { Tema } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { IconoBorrar, IconoPin } from '../../../ui/iconos';
-import { fechaDetalle, nombreAutor } from '../foro';
+import { fechaDetalle } from '../fechasForo';
+import { nombreAutor } from '../foro';
 import type { AccionesForo } from '../useAccionesForo';
 
 const useStyles = makeStyles({

@@ -2,7 +2,8 @@ import { Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import type { Tema } from '@shared/api';
 import { useTranslation } from 'react-i18next';
 import { IconoPin } from '../../../ui/iconos';
-import { fechaLista, nombreAutor } from '../foro';
+import { fechaLista } from '../fechasForo';
+import { nombreAutor } from '../foro';
 
 const useStyles = makeStyles({
   lista: {
