@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * -9 (the figure the issue measured) and as what Chromium actually received (brotli).
  * docs/rendimiento-cliente.md explains the layout and the budget.
  */
-const PRESUPUESTO_GZIP_BYTES = 400 * 1024;
+const PRESUPUESTO_GZIP_BYTES = 365 * 1024;
 
 interface Script {
   url: string;
