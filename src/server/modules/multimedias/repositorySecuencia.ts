@@ -16,16 +16,16 @@ export function leccionParaAcceso(
 }
 
 /**
- * Every lesson of the courses, as their display order needs them. Read in a fixed order so
- * lessons created in the same millisecond sort the same way on both databases.
+ * Every lesson of the courses, as their display order needs them. In the order the
+ * database keeps them (creation order): lessons created in the same millisecond then keep
+ * the order they were made in. Ordering by `id` to break such ties would put them in a
+ * random order (ids are random UUIDs) and lock the first lesson behind the second.
  */
 export function leccionesDeCursos(db: Kysely<Database>, cursoIds: readonly string[]) {
   return db
     .selectFrom('multimedias')
     .select(['id', 'nombre', 'curso_id', 'creado_en'])
     .where('curso_id', 'in', cursoIds)
-    .orderBy('creado_en')
-    .orderBy('id')
     .execute();
 }
 
