@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import {
   crearArchivoPrivadoSync,
@@ -8,6 +8,7 @@ import {
   hacerPrivadoSiExiste,
 } from '../storage/permisos';
 import type { Database } from './schema';
+import { DialectoSqliteEnOrden } from './dialectoSqlite';
 import { SentenciasSqlite } from './sentenciasSqlite';
 
 export type Dialecto = 'sqlite' | 'postgres';
@@ -74,7 +75,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SentenciasSqlite(sqlite) }),
+      dialect: new DialectoSqliteEnOrden({ database: new SentenciasSqlite(sqlite) }),
     }),
     dialecto: 'sqlite',
     sqlitePath,
