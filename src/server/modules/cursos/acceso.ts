@@ -4,7 +4,8 @@ import { esAdministrador, tienePermiso } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { cursosAsignadosActivos, estadoCurso } from './repositoryAcceso';
+import { estadoCurso } from './repositoryAcceso';
+import { cacheVisiblesDe } from './visibles';
 
 /**
  * Who sees which courses (and so their lessons and files). Administrators and whoever may
@@ -23,9 +24,10 @@ export function veLeccionesSinCurso(rol: Rol): boolean {
 export async function cursosVisibles(
   services: Services,
   auth: AuthContext,
-): Promise<'todos' | Set<string>> {
+): Promise<'todos' | ReadonlySet<string>> {
   if (veTodosLosCursos(auth.rol)) return 'todos';
-  return new Set(await cursosAsignadosActivos(services.db, auth.row.id));
+  // Shared between requests while the content version holds: read-only for callers.
+  return cacheVisiblesDe(services).de(auth.row.id);
 }
 
 /**

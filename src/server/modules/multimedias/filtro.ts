@@ -17,7 +17,7 @@ export interface FiltroLecciones {
   /** true: only lessons without course; false: only with one; null: both. */
   sinCurso: boolean | null;
   /** Courses the caller may open (cursosVisibles). */
-  visibles: 'todos' | Set<string>;
+  visibles: 'todos' | ReadonlySet<string>;
   /** Lessons without a course only for content managers (veLeccionesSinCurso). */
   veSinCurso: boolean;
 }
@@ -38,7 +38,7 @@ function lista(valor: string | undefined): string[] | null {
  */
 export function filtroDesdeQuery(
   query: FiltroQuery,
-  visibles: 'todos' | Set<string>,
+  visibles: 'todos' | ReadonlySet<string>,
   veSinCurso: boolean,
   ahora = new Date(),
 ): FiltroLecciones {
