@@ -6,10 +6,9 @@ import type { DatabaseConnection, Driver, QueryCompiler, SqliteDialectConfig } f
  *
  * Kysely's SqliteDriver guards its single connection with a mutex that wakes every waiter on
  * each release and lets whoever runs first take it, including a caller arriving just then.
- * Under load (issue 18: 100 connections, each request several queries) that costs a wake-up
- * per waiter per query and, worse, lets some requests lose the race again and again: the
- * server answered in under 120 ms while 1 % of clients waited 1–4 s. Here `soltar` passes
- * the connection straight to the oldest waiter, and a newcomer queues behind it.
+ * Under load (issue 18: 100 connections, each request several queries) that is a wake-up per
+ * waiter per query, and order among requests left to chance. Here `soltar` passes the
+ * connection straight to the oldest waiter, and a newcomer queues behind it.
  */
 export class TurnoFifo {
   private ocupado = false;
