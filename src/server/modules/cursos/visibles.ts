@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Versiones } from '../../cache/versiones';
 import type { Database } from '../../db/schema';
-import type { Services } from '../../services';
+import { unaPorServicios } from '../../cache/porServicios';
 import { cursosAsignadosActivos } from './repositoryAcceso';
 
 /** Learners kept at most; past it the cache starts afresh (a municipality has far fewer active). */
@@ -41,14 +41,7 @@ export class CacheCursosVisibles {
   }
 }
 
-const caches = new WeakMap<Services, CacheCursosVisibles>();
-
-/** The cache of one server's services (tests run several servers in one process). */
-export function cacheVisiblesDe(services: Services): CacheCursosVisibles {
-  let cache = caches.get(services);
-  if (!cache) {
-    cache = new CacheCursosVisibles(services.db, services.versiones);
-    caches.set(services, cache);
-  }
-  return cache;
-}
+/** The cache of one server's services. */
+export const cacheVisiblesDe = unaPorServicios(
+  (services) => new CacheCursosVisibles(services.db, services.versiones),
+);

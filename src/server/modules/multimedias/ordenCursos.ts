@@ -4,7 +4,7 @@ import { indexarOrden } from '@shared/domain/progreso';
 import type { OrdenLecciones } from '@shared/domain/progreso';
 import type { Database } from '../../db/schema';
 import type { Versiones } from '../../cache/versiones';
-import type { Services } from '../../services';
+import { unaPorServicios } from '../../cache/porServicios';
 import { leccionesDeCursos } from './repositorySecuencia';
 
 /** A lesson as the course order knows it: no progress, nothing per learner. */
@@ -86,14 +86,7 @@ export class CacheOrdenCursos {
   }
 }
 
-const caches = new WeakMap<Services, CacheOrdenCursos>();
-
-/** The order cache of one server's services (tests run several servers in one process). */
-export function cacheOrdenDe(services: Services): CacheOrdenCursos {
-  let cache = caches.get(services);
-  if (!cache) {
-    cache = new CacheOrdenCursos(services.db, services.versiones);
-    caches.set(services, cache);
-  }
-  return cache;
-}
+/** The order cache of one server's services. */
+export const cacheOrdenDe = unaPorServicios(
+  (services) => new CacheOrdenCursos(services.db, services.versiones),
+);
