@@ -105,6 +105,20 @@ function cabecerasDe(respuesta: Response): Record<string, string> {
   return cabeceras;
 }
 
+/**
+ * Aborted when the caller cancels or the time is up. By hand rather than `AbortSignal.any`,
+ * which browsers only have since 2024.
+ */
+function unirSenales(propia: AbortSignal | undefined, plazo: AbortSignal): AbortSignal {
+  if (!propia) return plazo;
+  const control = new AbortController();
+  const abortar = () => control.abort();
+  if (propia.aborted || plazo.aborted) abortar();
+  propia.addEventListener('abort', abortar, { once: true });
+  plazo.addEventListener('abort', abortar, { once: true });
+  return control.signal;
+}
+
 export interface OpcionesClienteFetch {
   /** Milliseconds before giving up (axios' `timeout`); the answer is then a network failure. */
   timeout: number;
@@ -117,7 +131,7 @@ export function crearClienteFetch({ timeout, baseURL = '' }: OpcionesClienteFetc
   return {
     async request<T>(peticion: PeticionHttp): Promise<RespuestaHttp<T>> {
       const plazo = AbortSignal.timeout(timeout);
-      const senal = peticion.signal ? AbortSignal.any([peticion.signal, plazo]) : plazo;
+      const senal = unirSenales(peticion.signal, plazo);
       const conCuerpo = peticion.data !== undefined;
       const headers: Record<string, string> = {
         Accept: 'application/json, text/plain, */*',
