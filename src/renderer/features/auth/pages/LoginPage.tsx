@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { esEscritorio } from '../../../platform';
-import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
 import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { bajoDemanda } from '../../../ui/bajoDemanda';
@@ -23,6 +22,10 @@ const useStyles = makeStyles({
 // Fetched when first needed (issue 18): the form shows without Fluent's Dialog and MessageBar.
 const DialogosLogin = bajoDemanda(() =>
   import('../components/DialogosLogin').then((m) => m.DialogosLogin),
+);
+// Desktop only: the web client never fetches it (Fluent's Link is not in the login path).
+const EnlaceInterno = bajoDemanda(() =>
+  import('../../../ui/EnlaceInterno').then((m) => m.EnlaceInterno),
 );
 const AvisoSesion = bajoDemanda(() =>
   import('../components/AvisoSesion').then((m) => m.AvisoSesion),
