@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{shared,main,renderer,preload}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The renderer's Spanish beyond the login path, which the app loads with its first
+          // lazy screen (issue 18): tests render screens directly.
+          setupFiles: ['tests/renderer/espanolCompleto.setup.ts'],
         },
       },
       {

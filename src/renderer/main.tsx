@@ -1,16 +1,14 @@
-import axios from 'axios';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { crearClienteFetch } from './app/clienteHttp';
+import { TIMEOUT_API_MS } from './app/httpArchivos';
 import { Providers } from './app/providers';
 import { crearStore } from './app/store';
 import { restaurarSesion } from './features/auth';
 import i18n, { guardarIdioma, idiomaListo } from './i18n';
 import { getPlatform } from './platform';
 import './app/global.css';
-
-/** JSON calls only; uploads and downloads will set their own, longer timeouts. */
-const TIMEOUT_API_MS = 30_000;
 
 const contenedor = document.getElementById('root');
 if (!contenedor) throw new Error('index.html no tiene el elemento #root');
@@ -21,10 +19,11 @@ i18n.on('languageChanged', (idioma) => {
   document.title = i18n.t('comun.app.titulo');
 });
 
-// Same origin: the server serves this client and the API, so URLs stay relative.
+// Same origin: the server serves this client and the API, so URLs stay relative. No axios
+// here (issue 18): uploads and downloads make theirs on first use (app/httpArchivos.ts).
 const store = crearStore({
   platform: getPlatform(),
-  http: axios.create({ timeout: TIMEOUT_API_MS }),
+  api: crearClienteFetch({ timeout: TIMEOUT_API_MS }),
 });
 void store.dispatch(restaurarSesion());
 

@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { esApiError, type ApiErrorBody } from '@shared/api';
+import type { ApiErrorBody } from '@shared/api';
 import i18n from '../i18n';
 import { codigos } from '../i18n/locales/es/codigos';
 
@@ -20,6 +19,29 @@ export const CODIGOS_CLIENTE = {
   respuestaInvalida: 'RESPUESTA_INVALIDA',
 } as const;
 
+const esTexto = (valor: unknown): valor is string => typeof valor === 'string';
+
+/** A plain object of texts: the `fields` of an error body (field → message). */
+function esTextosPorCampo(valor: unknown): boolean {
+  if (typeof valor !== 'object' || valor === null || Array.isArray(valor)) return false;
+  const prototipo: unknown = Object.getPrototypeOf(valor);
+  if (prototipo !== Object.prototype && prototipo !== null) return false;
+  return Object.values(valor).every(esTexto);
+}
+
+/**
+ * The shared `apiErrorSchema`'s check (`{ ok: false, error, code, fields? }`), written out:
+ * every failed call passes here, on the login page too, and the schema would bring zod
+ * into the login path (issue 18). tests/renderer/app/apiError.test.ts holds it to the
+ * schema's answers.
+ */
+export function esCuerpoDeError(valor: unknown): valor is ApiErrorBody {
+  if (typeof valor !== 'object' || valor === null || Array.isArray(valor)) return false;
+  const cuerpo = valor as Record<string, unknown>;
+  if (cuerpo.ok !== false || !esTexto(cuerpo.error) || !esTexto(cuerpo.code)) return false;
+  return cuerpo.fields === undefined || esTextosPorCampo(cuerpo.fields);
+}
+
 function esCodigoTraducido(code: string): code is keyof typeof codigos {
   return Object.hasOwn(codigos, code);
 }
@@ -38,9 +60,27 @@ function falla(status: number, code: string, error: string): ApiFailure {
   return { status, data: { ok: false, error, code } };
 }
 
+/**
+ * A transport's failure: the app's `fetch` client (clienteHttp.ts) and axios (tests,
+ * uploads) both mark theirs `isAxiosError`, which is all axios' own isAxiosError checks;
+ * importing that would bring axios into the login path (issue 18).
+ */
+interface FallaDeTransporte {
+  code?: string;
+  response?: { status: number; data: unknown };
+}
+
+function esFallaDeTransporte(error: unknown): error is FallaDeTransporte {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 export function aApiFailure(error: unknown): ApiFailure {
   if (esApiFailure(error)) return error;
-  if (isAxiosError(error)) {
+  if (esFallaDeTransporte(error)) {
     if (error.code === 'ERR_CANCELED') {
       return falla(0, CODIGOS_CLIENTE.cancelada, i18n.t('errores.red.cancelada'));
     }
@@ -48,7 +88,7 @@ export function aApiFailure(error: unknown): ApiFailure {
     if (!respuesta) {
       return falla(0, CODIGOS_CLIENTE.sinConexion, i18n.t('errores.red.sinConexion'));
     }
-    if (esApiError(respuesta.data)) {
+    if (esCuerpoDeError(respuesta.data)) {
       // Translated here, where every failed call passes, so each screen shows it as is.
       const data = { ...respuesta.data, error: mensajeDeError(respuesta.data) };
       return { status: respuesta.status, data };
@@ -66,7 +106,7 @@ export function aApiFailure(error: unknown): ApiFailure {
 export function esApiFailure(value: unknown): value is ApiFailure {
   if (typeof value !== 'object' || value === null) return false;
   const candidato = value as { status?: unknown; data?: unknown };
-  return typeof candidato.status === 'number' && esApiError(candidato.data);
+  return typeof candidato.status === 'number' && esCuerpoDeError(candidato.data);
 }
 
 /**

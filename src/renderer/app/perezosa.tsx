@@ -1,7 +1,7 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fechasListas } from '../i18n';
+import { espanolCompleto, fechasListas } from '../i18n';
 
 /**
  * A screen whose code is fetched the first time it is shown (issue 18: the login page loads
@@ -20,8 +20,9 @@ export function perezosa<M>(cargar: () => Promise<M>, elegir: (modulo: M) => Com
   const precargar = () => {
     // A failed fetch (a deploy replaced the chunk, the network dropped) may be retried.
     // With the screen, the dates module in the interface language: the login path does not
-    // load date-fns, every screen after it may write a date (i18n/index.ts).
-    pendiente ??= Promise.all([cargar(), fechasListas()])
+    // load date-fns, every screen after it may write a date (i18n/index.ts). And the Spanish
+    // texts beyond the login path's, which any screen may use.
+    pendiente ??= Promise.all([cargar(), fechasListas(), espanolCompleto()])
       .then(([modulo]) => modulo)
       .catch((error: unknown) => {
         pendiente = null;

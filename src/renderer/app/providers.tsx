@@ -1,5 +1,5 @@
-import { FluentProvider, Toaster, type ToasterProps } from '@fluentui/react-components';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FluentProvider } from '@fluentui/react-components';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import {
@@ -9,16 +9,8 @@ import {
   useAjustesVisuales,
 } from '../features/preferencias';
 import i18n from '../i18n';
-import { TOASTER_ID, TOAST_TIMEOUT_MS } from '../ui/notificaciones';
+import { ToasterBajoDemanda } from '../ui/ToasterBajoDemanda';
 import type { AppStore } from './store';
-
-/**
- * Fluent's Toaster announces each toast by copying its text into a hidden live region, so
- * every toast's text is in the page twice (and a text search finds two elements). Instead,
- * toasts render inside a live region that exists from the start, which screen readers
- * announce on insertion; Fluent's copy is switched off.
- */
-const sinCopiaAnunciada: NonNullable<ToasterProps['announce']> = () => undefined;
 
 /**
  * The user's display settings (issue 16) as the Fluent theme, and as attributes on <html>
@@ -35,7 +27,6 @@ function useTemaDelUsuario() {
 }
 
 function Tema({ children }: { children: ReactNode }) {
-  const [regionToasts, setRegionToasts] = useState<HTMLElement | null>(null);
   const tema = useTemaDelUsuario();
   return (
     // No className here: Fluent copies the provider's classes onto every portal node (menus,
@@ -45,15 +36,8 @@ function Tema({ children }: { children: ReactNode }) {
       <SincronizadorPreferencias />
       {children}
       <PreferenciasPublicas />
-      <div ref={setRegionToasts} aria-live="polite" />
-      {/* Spec 8: toasts at the bottom right, 5000 ms. */}
-      <Toaster
-        toasterId={TOASTER_ID}
-        position="bottom-end"
-        timeout={TOAST_TIMEOUT_MS}
-        mountNode={regionToasts ?? undefined}
-        announce={sinCopiaAnunciada}
-      />
+      {/* Spec 8: toasts at the bottom right, fetched with the first one (issue 18). */}
+      <ToasterBajoDemanda />
     </FluentProvider>
   );
 }

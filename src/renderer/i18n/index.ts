@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type * as ModuloFechas from '@shared/dates';
 import { IDIOMAS_INTERFAZ, type IdiomaInterfaz } from '@shared/domain/idiomas';
-import { es } from './locales/es';
+import { espanolInicial } from './espanolInicial';
 import { formatearInterpolacion, formatearNumero } from './numeros';
 
 export const IDIOMA_PREDETERMINADO = 'es';
@@ -11,13 +11,14 @@ export type Idioma = IdiomaInterfaz;
 
 /**
  * The shipped locales; Spanish is the source language and the only one in the first load
- * (issue 18: the others are four times its size together). Each other language is its own
+ * (issue 18: the others are four times its size together), and only the login path's part
+ * of it (espanolInicial.ts; `espanolCompleto` brings the rest). Each other language is its own
  * chunk, fetched by i18next before it switches to it, so every `changeLanguage` call (the
  * language menu, the stored preference, the kiosk's reset) waits for its texts. Adding a
  * language is one line here and one in recursos.ts (docs/i18n.md).
  */
 const CARGADORES: Record<Idioma, () => Promise<ResourceLanguage>> = {
-  es: () => Promise.resolve(es),
+  es: () => import('./locales/es').then((m) => m.es),
   en: () => import('./locales/en').then((m) => m.en),
   fr: () => import('./locales/fr').then((m) => m.fr),
   pt: () => import('./locales/pt').then((m) => m.pt),
@@ -68,8 +69,10 @@ void i18n
   .use(cargaPorIdioma)
   .use(initReactI18next)
   .init({
-    resources: { [IDIOMA_PREDETERMINADO]: { translation: es } },
-    // Spanish is bundled; the backend above brings any other language when it is chosen.
+    // A copy: i18next keeps this object and adds the rest of Spanish into it later.
+    resources: { [IDIOMA_PREDETERMINADO]: { translation: { ...espanolInicial } } },
+    // The login path's Spanish is bundled; the backend above brings any other language when
+    // it is chosen, `espanolCompleto` the rest of Spanish.
     partialBundledLanguages: true,
     lng: idiomaGuardado() ?? IDIOMA_PREDETERMINADO,
     fallbackLng: IDIOMA_PREDETERMINADO,
@@ -104,6 +107,27 @@ export function fechasListas(): Promise<void> {
     fechas = modulo;
     modulo.establecerIdiomaFechas(i18n.language);
   });
+}
+
+/*
+ * The rest of Spanish (issue 18): fetched with the first lazy screen, which `perezosa` holds
+ * back until it is in, so no screen shows a key instead of its text. Spanish is also every
+ * other language's fallback, and all of them are complete, so nothing else waits for it.
+ */
+let restoEspanol: Promise<void> | null = null;
+
+/** Adds every Spanish namespace to the login path's ones; once, retried after a failure. */
+export function espanolCompleto(): Promise<void> {
+  restoEspanol ??= import('./locales/es').then(
+    ({ es }) => {
+      i18n.addResourceBundle(IDIOMA_PREDETERMINADO, 'translation', es, true, true);
+    },
+    (error: unknown) => {
+      restoEspanol = null;
+      throw error;
+    },
+  );
+  return restoEspanol;
 }
 
 /**

@@ -7,7 +7,7 @@ export { decidirAccesoPrivado } from './cambioObligatorio';
 export { CambiarPasswordDialog } from './components/CambiarPasswordDialog';
 export { useCerrarSesion } from './hooks';
 export { escucharExpiracionDeSesion, type StartSessionListening } from './listeners';
-export { CambioObligatorioPage } from './pages/CambioObligatorioPage';
+export { CambioObligatorioPage } from './pages/bajoDemanda';
 export { LoginPage } from './pages/LoginPage';
 export {
   selectAvisoSesion,

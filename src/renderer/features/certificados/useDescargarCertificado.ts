@@ -1,4 +1,4 @@
-import { Link, Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Link, Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { createElement, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +7,7 @@ import {
   type ResultadoGuardarArchivo,
 } from '../../platform/guardarArchivo';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { TOASTER_ID, useNotificar } from '../../ui/notificaciones';
+import { useDespacharToast, useNotificar } from '../../ui/notificaciones';
 import { CONSULTA_MOVIL, descargarCertificado } from './certificado';
 
 /**
@@ -18,7 +18,7 @@ import { CONSULTA_MOVIL, descargarCertificado } from './certificado';
 export function useDescargarCertificado() {
   const { t } = useTranslation();
   const notificar = useNotificar();
-  const { dispatchToast } = useToastController(TOASTER_ID);
+  const dispatchToast = useDespacharToast();
   const esMovil = useMediaQuery(CONSULTA_MOVIL);
   const [descargando, setDescargando] = useState<string | null>(null);
   const [soloPc, setSoloPc] = useState(false);

@@ -1,7 +1,8 @@
 import type { RouteBodyInput, RouteResponse, Routes, Tema } from '@shared/api';
 import { api } from '../../app/api';
 import { routeRequest } from '../../app/routeRequest';
-import { reemplazarTema, type CuerpoComentario } from './foro';
+import type { CuerpoComentario } from './foro';
+import { reemplazarTema } from './temas';
 
 type Respuesta<K extends keyof Routes> = RouteResponse<Routes[K]>;
 

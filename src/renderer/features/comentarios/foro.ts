@@ -71,10 +71,7 @@ export function temaSeleccionado(
   return temas.find((t) => t._id === seleccionadoId) ?? null;
 }
 
-/** Replaces one topic in the list (the answer of a PATCH), keeping the others. */
-export function reemplazarTema(temas: readonly Tema[], tema: Tema): Tema[] {
-  return temas.map((t) => (t._id === tema._id ? tema : t));
-}
+export { reemplazarTema } from './temas';
 
 /** An author's name to show; null or blank becomes 'Desconocido' (or its translation). */
 export function nombreAutor(

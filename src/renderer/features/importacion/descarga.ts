@@ -7,6 +7,7 @@ import type { RouteRequest } from '../../app/routeRequest';
 import type { RootState } from '../../app/store';
 import { guardarArchivo } from '../../platform/guardarArchivo';
 import { selectToken } from '../auth';
+import { httpArchivos } from '../../app/httpArchivos';
 
 const TIPO_CSV = 'text/csv';
 
@@ -60,9 +61,11 @@ export const descargarCsv =
     nombrePorDefecto: string,
     guardar: Guardar = guardarArchivo,
   ): ThunkAction<Promise<ResultadoDescarga>, RootState, AppDeps, UnknownAction> =>
-  async (_dispatch, getState, { http }) => {
+  async (_dispatch, getState, extra) => {
     const token = selectToken(getState());
     try {
+      // axios is fetched with the first transfer (issue 18); a failure is the call's failure.
+      const http = await httpArchivos(extra);
       const respuesta = await http.request<Blob>({
         url: request.url,
         method: request.method,

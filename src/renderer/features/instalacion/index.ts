@@ -3,4 +3,4 @@
  * no deep imports across features). Pages are here for the router.
  */
 export { IrAInstalacionSiPendiente } from './components/IrAInstalacionSiPendiente';
-export { InstalacionPage } from './pages/InstalacionPage';
+export { InstalacionPage } from './pages/bajoDemanda';

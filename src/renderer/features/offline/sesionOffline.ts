@@ -1,6 +1,5 @@
-import { sha256 } from '@noble/hashes/sha2';
 import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { usuarioSchema, type Usuario } from '@shared/api';
+import type { Usuario } from '@shared/api';
 import type { PlatformBridge } from '@shared/bridge';
 import { api } from '../../app/api';
 import { aApiFailure } from '../../app/apiError';
@@ -23,16 +22,6 @@ type Despachar = ThunkDispatch<SessionRoot, AppDeps, UnknownAction>;
 
 /** The bridge's limit for a user id (`offline.*` schemas). */
 const LARGO_MAXIMO_ID = 64;
-
-/**
- * The cache key of the user a token opened a session for: its SHA-256, so the token itself
- * is never written to the cache, and a cached user only opens a session with that exact
- * token (a token of the same user stored later finds nothing until validated online).
- */
-export function claveSesion(token: string): string {
-  const hash = sha256(new TextEncoder().encode(token));
-  return `sesion:${Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /**
  * The user id (`sub`) in a JWT's payload, or null when the token does not look like one.
@@ -63,6 +52,8 @@ export async function guardarSesionOffline(
   usuario: Usuario,
   token: string,
 ): Promise<void> {
+  // The hash (claveSesion.ts, @noble/hashes) is fetched when first needed: not on /login.
+  const { claveSesion } = await import('./claveSesion');
   await offline.guardarCache({ usuarioId: usuario._id, clave: claveSesion(token), valor: usuario });
 }
 
@@ -70,8 +61,13 @@ export async function guardarSesionOffline(
 export async function leerSesionOffline(offline: Offline, token: string): Promise<Usuario | null> {
   const usuarioId = usuarioIdDelToken(token);
   if (!usuarioId) return null;
+  const { claveSesion } = await import('./claveSesion');
   const guardado = await offline.leerCache({ usuarioId, clave: claveSesion(token) });
-  const usuario = usuarioSchema.safeParse(guardado?.valor);
+  if (guardado?.valor === undefined) return null;
+  // Fetched here, on the desktop's cold start without a connection only: the schema brings
+  // zod, which the login path does without (issue 18).
+  const { usuarioSchema } = await import('@shared/api/schemas');
+  const usuario = usuarioSchema.safeParse(guardado.valor);
   return usuario.success && usuario.data._id === usuarioId ? usuario.data : null;
 }
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app/deps';
 import { routeRequest } from '../../app/routeRequest';
 import type { RootState } from '../../app/store';
 import { recargarUsuario, selectToken } from '../auth';
+import { httpArchivos } from '../../app/httpArchivos';
 
 /** Uploads can be slow on a learner's connection: longer than the JSON calls' timeout. */
 const TIMEOUT_SUBIDA_MS = 120_000;
@@ -23,12 +24,14 @@ export const subirFoto =
     archivo: File,
     onProgreso: (porcentaje: number) => void,
   ): ThunkAction<Promise<ResultadoSubida>, RootState, AppDeps, UnknownAction> =>
-  async (dispatch, getState, { http }) => {
+  async (dispatch, getState, extra) => {
     const { url, method } = routeRequest('usuarios.subirFoto');
     const datos = new FormData();
     datos.append('file', archivo, archivo.name);
     const token = selectToken(getState());
     try {
+      // axios is fetched with the first transfer (issue 18); a failure is the call's failure.
+      const http = await httpArchivos(extra);
       const respuesta = await http.request<RouteResponse<Routes['usuarios.subirFoto']>>({
         url,
         method,

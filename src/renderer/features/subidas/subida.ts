@@ -4,6 +4,7 @@ import { selectToken } from '../auth';
 import { aApiFailure, type ApiFailure } from '../../app/apiError';
 import type { AppDeps } from '../../app/deps';
 import type { RootState } from '../../app/store';
+import { httpArchivos } from '../../app/httpArchivos';
 
 /** Multipart routes the renderer uploads to (field `file`, sent last). */
 export type RutaSubida =
@@ -35,7 +36,7 @@ export const subirArchivo =
     campos: Readonly<Record<string, string>> = {},
     signal?: AbortSignal,
   ): ThunkAction<Promise<ResultadoSubida<K>>, RootState, AppDeps, UnknownAction> =>
-  async (_dispatch, getState, { http }) => {
+  async (_dispatch, getState, extra) => {
     // These routes have no path parameters: the table's path is the URL.
     const { path: url, method } = routes[ruta];
     const datos = new FormData();
@@ -43,6 +44,8 @@ export const subirArchivo =
     datos.append('file', archivo, archivo.name);
     const token = selectToken(getState());
     try {
+      // axios is fetched with the first transfer (issue 18); a failure is the call's failure.
+      const http = await httpArchivos(extra);
       const respuesta = await http.request<RouteResponse<Routes[K]>>({
         url,
         method,

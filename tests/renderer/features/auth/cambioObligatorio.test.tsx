@@ -7,6 +7,7 @@ import { RequiereSesion } from '../../../../src/renderer/app/guards';
 import { Providers } from '../../../../src/renderer/app/providers';
 import { crearStore } from '../../../../src/renderer/app/store';
 import { decidirAccesoPrivado } from '../../../../src/renderer/features/auth/cambioObligatorio';
+import { CambioObligatorioPage } from '../../../../src/renderer/features/auth/pages/bajoDemanda';
 import { selectUsuario, sesionIniciada } from '../../../../src/renderer/features/auth/sessionSlice';
 import { iniciarSesion } from '../../../../src/renderer/features/auth/thunks';
 import { reemplazarToken } from '../../../../src/renderer/features/auth/tokenThunks';
@@ -31,6 +32,8 @@ let servidor: Servidor;
 
 beforeAll(async () => {
   servidor = await iniciarServidor();
+  // The page is fetched on first use (issue 18); a static render shows what is already in.
+  await CambioObligatorioPage.precargar();
   await i18n.changeLanguage('es');
 });
 afterAll(() => servidor.cerrar());

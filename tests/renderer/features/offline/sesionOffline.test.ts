@@ -11,10 +11,8 @@ import {
 import { iniciarSesion, restaurarSesion } from '../../../../src/renderer/features/auth/thunks';
 import { cursosApi } from '../../../../src/renderer/features/cursos/api';
 import { selectSinConexion } from '../../../../src/renderer/features/offline/offlineSlice';
-import {
-  claveSesion,
-  usuarioIdDelToken,
-} from '../../../../src/renderer/features/offline/sesionOffline';
+import { claveSesion } from '../../../../src/renderer/features/offline/claveSesion';
+import { usuarioIdDelToken } from '../../../../src/renderer/features/offline/sesionOffline';
 import '../../../../src/renderer/i18n';
 import { offlineWeb } from '../../../../src/renderer/platform/web/offline';
 import {

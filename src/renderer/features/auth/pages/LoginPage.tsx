@@ -1,22 +1,13 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { esEscritorio } from '../../../platform';
-import { EnlaceInterno } from '../../../ui/EnlaceInterno';
 import { PaginaCentrada } from '../../../ui/PaginaCentrada';
 import { TarjetaPagina } from '../../../ui/TarjetaPagina';
-import { AlertaDialog } from '../components/AlertaDialog';
+import { bajoDemanda } from '../../../ui/bajoDemanda';
 import { LoginForm } from '../components/LoginForm';
-import { RestablecerDialog } from '../components/RestablecerDialog';
 import { useIniciarSesion } from '../hooks';
 import { selectAvisoSesion } from '../sessionSlice';
 
@@ -28,6 +19,18 @@ const useStyles = makeStyles({
   },
 });
 
+// Fetched when first needed (issue 18): the form shows without Fluent's Dialog and MessageBar.
+const DialogosLogin = bajoDemanda(() =>
+  import('../components/DialogosLogin').then((m) => m.DialogosLogin),
+);
+// Desktop only: the web client never fetches it (Fluent's Link is not in the login path).
+const EnlaceInterno = bajoDemanda(() =>
+  import('../../../ui/EnlaceInterno').then((m) => m.EnlaceInterno),
+);
+const AvisoSesion = bajoDemanda(() =>
+  import('../components/AvisoSesion').then((m) => m.AvisoSesion),
+);
+
 /** Login (spec 2 and 5). */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -36,6 +39,9 @@ export function LoginPage() {
   const aviso = useAppSelector(selectAvisoSesion);
   const { ingresar, enviando, emailNoVerificado, cerrarEmailNoVerificado } = useIniciarSesion();
   const [restablecerAbierto, setRestablecerAbierto] = useState(false);
+  // Once fetched the dialogs stay mounted (closed), so they open and close as Fluent's do.
+  const [conDialogos, setConDialogos] = useState(false);
+  if (!conDialogos && (restablecerAbierto || emailNoVerificado !== null)) setConDialogos(true);
 
   return (
     <PaginaCentrada>
@@ -43,14 +49,7 @@ export function LoginPage() {
         <Title1 as="h1" className={styles.titulo}>
           {t('auth.login.titulo')}
         </Title1>
-        {aviso ? (
-          <MessageBar intent="warning">
-            <MessageBarBody>
-              <MessageBarTitle>{t('auth.sesion.terminada')}</MessageBarTitle>
-              {aviso}
-            </MessageBarBody>
-          </MessageBar>
-        ) : null}
+        {aviso ? <AvisoSesion aviso={aviso} /> : null}
         <LoginForm
           enviando={enviando}
           onIngresar={(valores) => void ingresar(valores)}
@@ -62,16 +61,14 @@ export function LoginPage() {
           <EnlaceInterno to="/conexion">{t('conexion.enlaceLogin')}</EnlaceInterno>
         ) : null}
       </TarjetaPagina>
-      <AlertaDialog
-        abierto={emailNoVerificado !== null}
-        titulo={t('auth.emailNoVerificado.titulo')}
-        mensaje={emailNoVerificado ?? ''}
-        onCerrar={cerrarEmailNoVerificado}
-      />
-      <RestablecerDialog
-        abierto={restablecerAbierto}
-        onCerrar={() => setRestablecerAbierto(false)}
-      />
+      {conDialogos ? (
+        <DialogosLogin
+          emailNoVerificado={emailNoVerificado}
+          onCerrarEmailNoVerificado={cerrarEmailNoVerificado}
+          restablecerAbierto={restablecerAbierto}
+          onCerrarRestablecer={() => setRestablecerAbierto(false)}
+        />
+      ) : null}
     </PaginaCentrada>
   );
 }

@@ -21,7 +21,7 @@ import { TarjetaPagina } from '../../../ui/TarjetaPagina';
 import { useFormulario, useTraducirValidacion } from '../../../ui/useFormulario';
 import { selectSesionActiva } from '../../auth';
 import { useEstadoInstalacionQuery } from '../api';
-import { usePrimerAdmin } from '../hooks';
+import { usePrimerAdmin } from '../usePrimerAdmin';
 import {
   PRIMER_ADMIN_INICIAL,
   validarPrimerAdmin,

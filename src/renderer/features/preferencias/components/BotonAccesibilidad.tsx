@@ -11,12 +11,19 @@ import { useTranslation } from 'react-i18next';
 import { IconoAccesibilidad } from '../../../ui/iconos';
 import { useAjustesVisuales } from '../ajustesVisuales';
 import { useCambiarPreferencias } from '../hooks';
+import { propsDeControl, type ControlMenu } from './controlMenu';
 
 /**
  * 'Texto grande' / 'Alto contraste' (issue 16): two switches applied to the whole app.
- * `enMenu`: as a submenu of another menu (see MenuIdioma).
+ * `enMenu`: as a submenu of another menu (see MenuIdioma). `control`: opened from outside.
  */
-export function BotonAccesibilidad({ enMenu = false }: { enMenu?: boolean }) {
+export function BotonAccesibilidad({
+  enMenu = false,
+  control,
+}: {
+  enMenu?: boolean;
+  control?: ControlMenu;
+}) {
   const { t } = useTranslation();
   const ajustes = useAjustesVisuales();
   const cambiar = useCambiarPreferencias();
@@ -27,6 +34,7 @@ export function BotonAccesibilidad({ enMenu = false }: { enMenu?: boolean }) {
   const nombre = t('preferencias.accesibilidad.boton');
   return (
     <Menu
+      {...propsDeControl(control)}
       checkedValues={{ visual: marcados }}
       onCheckedValueChange={(_, data) =>
         cambiar({
