@@ -119,6 +119,20 @@ function unirSenales(propia: AbortSignal | undefined, plazo: AbortSignal): Abort
   return control.signal;
 }
 
+/**
+ * A body `fetch` sends as it is, with the type it knows (a form's multipart boundary, a
+ * file's own type): axios does the same, and only turns other data into JSON.
+ */
+function esCuerpoCrudo(data: unknown): data is BodyInit {
+  return (
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  );
+}
+
 export interface OpcionesClienteFetch {
   /** Milliseconds before giving up (axios' `timeout`); the answer is then a network failure. */
   timeout: number;
@@ -132,10 +146,14 @@ export function crearClienteFetch({ timeout, baseURL = '' }: OpcionesClienteFetc
     async request<T>(peticion: PeticionHttp): Promise<RespuestaHttp<T>> {
       const plazo = AbortSignal.timeout(timeout);
       const senal = unirSenales(peticion.signal, plazo);
-      const conCuerpo = peticion.data !== undefined;
+      const { data } = peticion;
+      const conJson = data !== undefined && !esCuerpoCrudo(data);
+      let cuerpo: BodyInit | undefined;
+      if (esCuerpoCrudo(data)) cuerpo = data;
+      else if (conJson) cuerpo = JSON.stringify(data);
       const headers: Record<string, string> = {
         Accept: 'application/json, text/plain, */*',
-        ...(conCuerpo ? { 'Content-Type': 'application/json' } : {}),
+        ...(conJson ? { 'Content-Type': 'application/json' } : {}),
         ...peticion.headers,
       };
       let respuesta: Response;
@@ -144,7 +162,7 @@ export function crearClienteFetch({ timeout, baseURL = '' }: OpcionesClienteFetc
         respuesta = await fetch(`${baseURL}${conConsulta(peticion.url, peticion.params)}`, {
           method: peticion.method.toUpperCase(),
           headers,
-          body: conCuerpo ? JSON.stringify(peticion.data) : undefined,
+          body: cuerpo,
           signal: senal,
           credentials: 'same-origin',
         });

@@ -34,6 +34,15 @@ const manejadores: Record<string, Manejador> = {
       ),
   '/proxy': (_req, _c, res) =>
     res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>'),
+  // A multipart upload (the subtitles' form): its type, and the part's name and text.
+  '/formulario': (req, cuerpo, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        multipart: (req.headers['content-type'] ?? '').startsWith('multipart/form-data; boundary='),
+        campo: /name="file"; filename="a\.vtt"/.test(cuerpo),
+        contenido: cuerpo.includes('WEBVTT\n\n00:01.000 --> 00:02.000\nHola'),
+      }),
+    ),
   '/vacio': (_req, _c, res) => res.writeHead(204).end(),
   '/texto': (_req, _c, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('hola'),
   // Never answers: the timeout and the cancellation end it.
@@ -96,6 +105,27 @@ describe('the fetch client answers as axios did (issue 18)', () => {
       sinConexion: 'cache',
       data: { method: 'POST', authorization: 'Bearer t0k3n', tipo: 'application/json' },
     });
+  });
+
+  it("sends a form as multipart, with the browser's boundary, not as JSON", async () => {
+    const formulario = () => {
+      const datos = new FormData();
+      const vtt = 'WEBVTT\n\n00:01.000 --> 00:02.000\nHola\n';
+      datos.append('file', new Blob([vtt], { type: 'text/vtt' }), 'a.vtt');
+      return datos;
+    };
+    const a = await resultado(clientes().axios, {
+      url: '/formulario',
+      method: 'post',
+      data: formulario(),
+    });
+    const f = await resultado(clientes().fetch, {
+      url: '/formulario',
+      method: 'post',
+      data: formulario(),
+    });
+    expect(f).toEqual(a);
+    expect(f).toMatchObject({ data: { multipart: true, campo: true, contenido: true } });
   });
 
   it('sends no body nor content type without data', async () => {
