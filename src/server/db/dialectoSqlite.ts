@@ -1,4 +1,5 @@
 import { SqliteDialect, SqliteDriver } from 'kysely';
+import { CompiladorSqlite } from './compiladorSqlite';
 import type { DatabaseConnection, Driver, QueryCompiler, SqliteDialectConfig } from 'kysely';
 
 /**
@@ -98,7 +99,10 @@ class DriverSqliteEnOrden implements Driver {
   }
 }
 
-/** SqliteDialect whose connection is taken in arrival order (see TurnoFifo). */
+/**
+ * SqliteDialect whose connection is taken in arrival order (see TurnoFifo) and whose
+ * statements are never planned again for their values (see CompiladorSqlite).
+ */
 export class DialectoSqliteEnOrden extends SqliteDialect {
   private readonly config: SqliteDialectConfig;
 
@@ -109,5 +113,9 @@ export class DialectoSqliteEnOrden extends SqliteDialect {
 
   override createDriver(): Driver {
     return new DriverSqliteEnOrden(this.config);
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new CompiladorSqlite();
   }
 }
