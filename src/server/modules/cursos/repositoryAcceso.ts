@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialecto } from '../../db/database';
+import { Plantilla } from '../../db/plantilla';
 import type { Database } from '../../db/schema';
 
 /** Small reads and writes of courses that the access rules and handlers need. */
@@ -19,16 +20,19 @@ export async function cursosAsignadosActivos(
   return filas.map((f) => f.curso_id);
 }
 
-/** The course's id and state (1 active), or undefined when it does not exist. */
+const porId = new Plantilla((db, v: { id: string }) =>
+  db.selectFrom('cursos').select(['id', 'estado']).where('id', '=', v.id),
+);
+
+/**
+ * The course's id and state (1 active), or undefined when it does not exist. Read by every
+ * lesson request's access check: a template (db/plantilla.ts).
+ */
 export function estadoCurso(
   db: Kysely<Database>,
   cursoId: string,
 ): Promise<{ id: string; estado: number } | undefined> {
-  return db
-    .selectFrom('cursos')
-    .select(['id', 'estado'])
-    .where('id', '=', cursoId)
-    .executeTakeFirst();
+  return porId.primera(db, { id: cursoId });
 }
 
 /** Whether the course is assigned to the user, active or not. */

@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
+import { Plantilla } from '../../db/plantilla';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
+
+/** Read on every progress report (progresos/limite.ts): a template (db/plantilla.ts). */
+const primeraApertura = new Plantilla((db, v: { usuario: string; multimedia: string }) =>
+  db
+    .selectFrom('leccion_aperturas')
+    .select('abierta_en')
+    .where('usuario_id', '=', v.usuario)
+    .where('multimedia_id', '=', v.multimedia),
+);
 
 /**
  * The first time the server served each lesson to each user (`leccion_aperturas`, 0017):
@@ -29,12 +39,10 @@ export class AperturasRepository {
 
   /** When the server first served the lesson to the user, or null if it never did. */
   async primera(usuarioId: string, multimediaId: string): Promise<Date | null> {
-    const fila = await this.db
-      .selectFrom('leccion_aperturas')
-      .select('abierta_en')
-      .where('usuario_id', '=', usuarioId)
-      .where('multimedia_id', '=', multimediaId)
-      .executeTakeFirst();
+    const fila = await primeraApertura.primera(this.db, {
+      usuario: usuarioId,
+      multimedia: multimediaId,
+    });
     if (!fila) return null;
     const t = Date.parse(fila.abierta_en);
     return Number.isNaN(t) ? null : new Date(t);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { Plantilla } from '../../db/plantilla';
 import type { ArchivosTable, Database } from '../../db/schema';
 import { borrarArchivo } from '../../storage/subidas';
 import type { ArchivoGuardado } from '../../storage/subidas';
@@ -92,16 +93,20 @@ export async function borrarArchivoSiHuerfano(
  * before the server measured uploads (0017) or by the demo seed; the result is kept, so a
  * file is read once. Null when the file is gone (nothing to bound by but the minimum time).
  */
+const medidaGuardada = new Plantilla((db, v: { id: string }) =>
+  db
+    .selectFrom('archivos')
+    .select(['nombre_servidor', 'tipo_mime', 'duracion_ms', 'paginas', 'medido_en'])
+    .where('id', '=', v.id),
+);
+
 export async function medidaDeArchivo(
   db: Kysely<Database>,
   dataDir: string,
   archivoId: string,
 ): Promise<MedidaArchivo | null> {
-  const fila = await db
-    .selectFrom('archivos')
-    .select(['nombre_servidor', 'tipo_mime', 'duracion_ms', 'paginas', 'medido_en'])
-    .where('id', '=', archivoId)
-    .executeTakeFirst();
+  // Read on every progress report (progresos/limite.ts): a template (db/plantilla.ts).
+  const fila = await medidaGuardada.primera(db, { id: archivoId });
   if (!fila) return null;
   if (fila.medido_en !== null) {
     return {

@@ -1,5 +1,22 @@
 import type { Kysely } from 'kysely';
+import { Plantilla } from '../../db/plantilla';
 import type { Database } from '../../db/schema';
+
+// Both run on every lesson request (access and lock checks): templates (db/plantilla.ts).
+const leccionPorId = new Plantilla((db, v: { id: string }) =>
+  db
+    .selectFrom('multimedias')
+    .select(['id', 'nombre', 'curso_id', 'archivo_id'])
+    .where('id', '=', v.id),
+);
+
+const progresosDe = new Plantilla((db, v: { usuario: string; lecciones: string[] }) =>
+  db
+    .selectFrom('progresos')
+    .select(['multimedia_id', 'progreso', 'porcentaje'])
+    .where('usuario_id', '=', v.usuario)
+    .where('multimedia_id', 'in', v.lecciones),
+);
 
 /** The lesson fields access checks need, or undefined when it does not exist. */
 export function leccionParaAcceso(
@@ -8,11 +25,7 @@ export function leccionParaAcceso(
 ): Promise<
   { id: string; nombre: string; curso_id: string | null; archivo_id: string | null } | undefined
 > {
-  return db
-    .selectFrom('multimedias')
-    .select(['id', 'nombre', 'curso_id', 'archivo_id'])
-    .where('id', '=', multimediaId)
-    .executeTakeFirst();
+  return leccionPorId.primera(db, { id: multimediaId });
 }
 
 /**
@@ -39,10 +52,5 @@ export function progresosDeLecciones(
   multimediaIds: readonly string[],
 ) {
   if (multimediaIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('progresos')
-    .select(['multimedia_id', 'progreso', 'porcentaje'])
-    .where('usuario_id', '=', usuarioId)
-    .where('multimedia_id', 'in', multimediaIds)
-    .execute();
+  return progresosDe.filas(db, { usuario: usuarioId, lecciones: [...multimediaIds] });
 }

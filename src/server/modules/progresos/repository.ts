@@ -5,6 +5,14 @@ import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
 import { borrarLoteAntesDe } from '../../db/borrarEnLotes';
 import type { Dialecto } from '../../db/database';
 import type { Database } from '../../db/schema';
+import {
+  asegurarFila,
+  guardarProgreso,
+  leerProgreso,
+  leerProgresoBloqueado,
+  progresosDelUsuario,
+  reclamarReporte,
+} from './repositoryConsultas';
 
 function estado(valor: string): EstadoProgreso {
   return (ESTADOS_PROGRESO as readonly string[]).includes(valor)
@@ -65,18 +73,21 @@ export class ProgresosRepository {
     usuarioId: string,
     cursos: readonly string[] | null = null,
   ): Promise<ProgresoEntrada[]> {
-    let consulta = this.db
+    if (cursos === null) {
+      // A learner's own list, asked on every course screen: a template.
+      return (await progresosDelUsuario.filas(this.db, { usuario: usuarioId })).map(aEntrada);
+    }
+    const lecciones = this.db
+      .selectFrom('multimedias')
+      .select('id')
+      .where('curso_id', 'in', cursos.length > 0 ? cursos : ['']);
+    const filas = await this.db
       .selectFrom('progresos')
       .select(['multimedia_id', 'progreso', 'porcentaje', 'fecha', 'actualizado_en'])
-      .where('usuario_id', '=', usuarioId);
-    if (cursos !== null) {
-      const lecciones = this.db
-        .selectFrom('multimedias')
-        .select('id')
-        .where('curso_id', 'in', cursos.length > 0 ? cursos : ['']);
-      consulta = consulta.where('multimedia_id', 'in', lecciones);
-    }
-    const filas = await consulta.orderBy('multimedia_id').execute();
+      .where('usuario_id', '=', usuarioId)
+      .where('multimedia_id', 'in', lecciones)
+      .orderBy('multimedia_id')
+      .execute();
     return filas.map(aEntrada);
   }
 
@@ -101,17 +112,13 @@ export class ProgresosRepository {
       const ahora = new Date().toISOString();
       const fecha = iso(reporte.fecha, ahora);
       if (idReporte !== undefined) {
-        const reclamado = await trx
-          .insertInto('progreso_reportes')
-          .values({
-            id: idReporte,
-            usuario_id: usuarioId,
-            multimedia_id: multimediaId,
-            aplicado_en: ahora,
-          })
-          .onConflict((oc) => oc.columns(['usuario_id', 'id']).doNothing())
-          .executeTakeFirst();
-        if (Number(reclamado.numInsertedOrUpdatedRows ?? 0) === 0) {
+        const reclamado = await reclamarReporte.ejecutar(trx, {
+          id: idReporte,
+          usuario: usuarioId,
+          multimedia: multimediaId,
+          ahora,
+        });
+        if (Number(reclamado.numAffectedRows ?? 0) === 0) {
           const actual = await this.leer(trx, usuarioId, multimediaId, false);
           const entrada = actual
             ? aEntrada(actual)
@@ -119,19 +126,13 @@ export class ProgresosRepository {
           return { entrada, aplicado: false };
         }
       }
-      const creada = await trx
-        .insertInto('progresos')
-        .values({
-          usuario_id: usuarioId,
-          multimedia_id: multimediaId,
-          progreso: 'no-iniciado',
-          porcentaje: 0,
-          fecha,
-          actualizado_en: ahora,
-        })
-        .onConflict((oc) => oc.columns(['usuario_id', 'multimedia_id']).doNothing())
-        .executeTakeFirst();
-      const nueva = Number(creada.numInsertedOrUpdatedRows ?? 0) > 0;
+      const creada = await asegurarFila.ejecutar(trx, {
+        usuario: usuarioId,
+        multimedia: multimediaId,
+        fecha,
+        ahora,
+      });
+      const nueva = Number(creada.numAffectedRows ?? 0) > 0;
       const fila = await this.leer(trx, usuarioId, multimediaId, true);
       if (!fila) throw new Error('progreso: la fila recién asegurada no existe');
       const actual = nueva ? null : aEntrada(fila);
@@ -143,17 +144,14 @@ export class ProgresosRepository {
       // The entry's date is that of the latest report that moved it forward.
       const nuevaFecha =
         actual === null ? fecha : cambio && fecha > actual.fecha ? fecha : actual.fecha;
-      await trx
-        .updateTable('progresos')
-        .set({
-          progreso: fusion.progreso,
-          porcentaje: fusion.porcentaje,
-          fecha: nuevaFecha,
-          actualizado_en: ahora,
-        })
-        .where('usuario_id', '=', usuarioId)
-        .where('multimedia_id', '=', multimediaId)
-        .execute();
+      await guardarProgreso.ejecutar(trx, {
+        usuario: usuarioId,
+        multimedia: multimediaId,
+        progreso: fusion.progreso,
+        porcentaje: fusion.porcentaje,
+        fecha: nuevaFecha,
+        ahora,
+      });
       if (cambio && alAvanzar) {
         const previa = actual && { ...actual, actualizadoEn: fila.actualizado_en };
         await alAvanzar(trx, previa, fusion);
@@ -179,14 +177,10 @@ export class ProgresosRepository {
     multimediaId: string,
     bloquear: boolean,
   ): Promise<FilaProgreso | undefined> {
-    const consulta = trx
-      .selectFrom('progresos')
-      .select(['multimedia_id', 'progreso', 'porcentaje', 'fecha', 'actualizado_en'])
-      .where('usuario_id', '=', usuarioId)
-      .where('multimedia_id', '=', multimediaId);
+    const clave = { usuario: usuarioId, multimedia: multimediaId };
     // SQLite has no row locks (nor the syntax); its transactions never overlap anyway.
     return bloquear && this.dialecto === 'postgres'
-      ? consulta.forUpdate().executeTakeFirst()
-      : consulta.executeTakeFirst();
+      ? leerProgresoBloqueado.primera(trx, clave)
+      : leerProgreso.primera(trx, clave);
   }
 }

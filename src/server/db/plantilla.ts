@@ -1,0 +1,133 @@
+import type { Compilable, CompiledQuery, Kysely, KyselyPlugin, QueryResult } from 'kysely';
+import type { Database } from './schema';
+
+type Db = Kysely<Database>;
+
+/** The values of one run, by name. Lists give their length to the query's shape. */
+export type Valores = Record<string, unknown>;
+
+/** Where a value goes in the compiled query: filled from the run's values each time. */
+class Hueco {
+  constructor(
+    readonly nombre: string,
+    readonly indice: number | null,
+  ) {}
+}
+
+type Ranura = { hueco: Hueco } | { fijo: unknown };
+
+interface Compilada {
+  consulta: CompiledQuery;
+  ranuras: readonly Ranura[];
+  plugins: readonly KyselyPlugin[];
+}
+
+function mismosPlugins(a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]): boolean {
+  return a.length === b.length && a.every((p, i) => p === b[i]);
+}
+
+/** Past this length a list's query is built for the run and not kept (one shape per length). */
+export const MAXIMO_LISTA = 64;
+
+/** The shape key of the values: the lists' lengths; null when one is too long to keep. */
+function forma(valores: Valores): string | null {
+  let clave = '';
+  for (const nombre in valores) {
+    const valor = valores[nombre];
+    if (valor === undefined) {
+      // Kysely leaves an undefined column out of an insert: the shape would depend on it.
+      throw new Error(`Plantilla: el valor ${nombre} es undefined (use null)`);
+    }
+    if (Array.isArray(valor)) {
+      if (valor.length > MAXIMO_LISTA) return null;
+      clave += `${nombre}:${valor.length};`;
+    }
+  }
+  return clave;
+}
+
+/**
+ * A query built and compiled once per database and shape, then run with each call's values.
+ *
+ * Building a query with Kysely and compiling it to SQL costs more than running it on SQLite
+ * (issue 18: ~7 µs of ~12 per lookup by key, out of the request's budget of tens). A template
+ * builds the query once with placeholders in place of the values and keeps the SQL; each run
+ * only puts the values in their places. `construir` must build the same query whatever the
+ * values (it never sees them, only placeholders): no branching on them, no clock read
+ * inside. A list's length is part of the shape (`in (?, ?)`), so each length compiles once.
+ *
+ * Kept per dialect adapter and plugin list: a transaction shares both with its database, so
+ * its runs use the same compiled query. The query keeps its id, so a plugin that noted a
+ * write when the query was compiled (pluginVersiones.ts) sees each run's result as that
+ * write's.
+ */
+export class Plantilla<V extends Valores, R> {
+  private readonly porAdaptador = new WeakMap<object, Map<string, Compilada[]>>();
+
+  constructor(private readonly construir: (db: Db, valores: V) => Compilable<R>) {}
+
+  async filas(db: Db, valores: V): Promise<R[]> {
+    return (await this.ejecutar(db, valores)).rows;
+  }
+
+  async primera(db: Db, valores: V): Promise<R | undefined> {
+    return (await this.ejecutar(db, valores)).rows[0];
+  }
+
+  ejecutar(db: Db, valores: V): Promise<QueryResult<R>> {
+    const { consulta, ranuras } = this.compilada(db, valores);
+    const parameters = ranuras.map((r) => ('fijo' in r ? r.fijo : valorDe(valores, r.hueco)));
+    return db.executeQuery<R>({ ...consulta, parameters } as CompiledQuery<R>);
+  }
+
+  private compilada(db: Db, valores: V): Compilada {
+    const ejecutor = db.getExecutor();
+    let porForma = this.porAdaptador.get(ejecutor.adapter);
+    if (!porForma) {
+      porForma = new Map();
+      this.porAdaptador.set(ejecutor.adapter, porForma);
+    }
+    const clave = forma(valores);
+    if (clave === null) return this.compilar(db, valores, ejecutor.plugins);
+    const hechas = porForma.get(clave) ?? [];
+    const hecha = hechas.find((c) => mismosPlugins(c.plugins, ejecutor.plugins));
+    if (hecha) return hecha;
+    const nueva = this.compilar(db, valores, ejecutor.plugins);
+    porForma.set(clave, [...hechas, nueva]);
+    return nueva;
+  }
+
+  private compilar(db: Db, valores: V, plugins: readonly KyselyPlugin[]): Compilada {
+    const huecos: Valores = {};
+    for (const nombre in valores) {
+      const valor = valores[nombre];
+      huecos[nombre] = Array.isArray(valor)
+        ? valor.map((_, i) => new Hueco(nombre, i))
+        : new Hueco(nombre, null);
+    }
+    // The placeholders stand where the values go; the types are the values' own.
+    const consulta = this.construir(db, huecos as V).compile();
+    const ranuras: Ranura[] = consulta.parameters.map((p) =>
+      p instanceof Hueco ? { hueco: p } : { fijo: p },
+    );
+    comprobarHuecos(huecos, ranuras);
+    return { consulta, ranuras, plugins: [...plugins] };
+  }
+}
+
+function valorDe(valores: Valores, hueco: Hueco): unknown {
+  const valor = valores[hueco.nombre];
+  return hueco.indice === null ? valor : (valor as unknown[])[hueco.indice];
+}
+
+/** Every value must reach the SQL as a parameter: one read in JS would be frozen in. */
+function comprobarHuecos(huecos: Valores, ranuras: readonly Ranura[]): void {
+  const usados = new Set(ranuras.flatMap((r) => ('hueco' in r ? [r.hueco] : [])));
+  for (const nombre in huecos) {
+    const hueco = huecos[nombre];
+    const todos = Array.isArray(hueco) ? (hueco as Hueco[]) : [hueco as Hueco];
+    if (todos.some((h) => !usados.has(h))) {
+      throw new Error(`Plantilla: el valor ${nombre} no llegó a la consulta como parámetro`);
+    }
+  }
+}
