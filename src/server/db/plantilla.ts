@@ -4,7 +4,10 @@ import type { Database } from './schema';
 type Db = Kysely<Database>;
 
 /** The values of one run, by name. Lists give their length to the query's shape. */
-export type Valores = Record<string, unknown>;
+export type Valores = object;
+
+/** The values by name (an interface has no index signature, so `Valores` is `object`). */
+type PorNombre = Record<string, unknown>;
 
 /** Where a value goes in the compiled query: filled from the run's values each time. */
 class Hueco {
@@ -30,8 +33,8 @@ function mismosPlugins(a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]): 
 export const MAXIMO_LISTA = 64;
 
 /** The shape key of the values: the lists' lengths; null when one is too long to keep. */
-function forma(valores: Valores): string | null {
-  let clave = '';
+function claveDe(valores: PorNombre, forma: unknown): string | null {
+  let clave = forma === undefined ? '' : `${JSON.stringify(forma)}|`;
   for (const nombre in valores) {
     const valor = valores[nombre];
     if (valor === undefined) {
@@ -55,58 +58,62 @@ function forma(valores: Valores): string | null {
  * only puts the values in their places. `construir` must build the same query whatever the
  * values (it never sees them, only placeholders): no branching on them, no clock read
  * inside. A list's length is part of the shape (`in (?, ?)`), so each length compiles once.
+ * A query whose clauses depend on the call (a filter's optional parts) says which in
+ * `forma`, plain data that `construir` does see and that keys the compiled query too.
  *
  * Kept per dialect adapter and plugin list: a transaction shares both with its database, so
  * its runs use the same compiled query. The query keeps its id, so a plugin that noted a
  * write when the query was compiled (pluginVersiones.ts) sees each run's result as that
  * write's.
  */
-export class Plantilla<V extends Valores, R> {
+export class Plantilla<V extends Valores, R, F = undefined> {
   private readonly porAdaptador = new WeakMap<object, Map<string, Compilada[]>>();
 
-  constructor(private readonly construir: (db: Db, valores: V) => Compilable<R>) {}
+  constructor(private readonly construir: (db: Db, valores: V, forma: F) => Compilable<R>) {}
 
-  async filas(db: Db, valores: V): Promise<R[]> {
-    return (await this.ejecutar(db, valores)).rows;
+  async filas(db: Db, valores: V, forma?: F): Promise<R[]> {
+    return (await this.ejecutar(db, valores, forma)).rows;
   }
 
-  async primera(db: Db, valores: V): Promise<R | undefined> {
-    return (await this.ejecutar(db, valores)).rows[0];
+  async primera(db: Db, valores: V, forma?: F): Promise<R | undefined> {
+    return (await this.ejecutar(db, valores, forma)).rows[0];
   }
 
-  ejecutar(db: Db, valores: V): Promise<QueryResult<R>> {
-    const { consulta, ranuras } = this.compilada(db, valores);
-    const parameters = ranuras.map((r) => ('fijo' in r ? r.fijo : valorDe(valores, r.hueco)));
+  ejecutar(db: Db, valores: V, forma?: F): Promise<QueryResult<R>> {
+    const { consulta, ranuras } = this.compilada(db, valores, forma as F);
+    const parameters = ranuras.map((r) =>
+      'fijo' in r ? r.fijo : valorDe(valores as PorNombre, r.hueco),
+    );
     return db.executeQuery<R>({ ...consulta, parameters } as CompiledQuery<R>);
   }
 
-  private compilada(db: Db, valores: V): Compilada {
+  private compilada(db: Db, valores: V, forma: F): Compilada {
     const ejecutor = db.getExecutor();
     let porForma = this.porAdaptador.get(ejecutor.adapter);
     if (!porForma) {
       porForma = new Map();
       this.porAdaptador.set(ejecutor.adapter, porForma);
     }
-    const clave = forma(valores);
-    if (clave === null) return this.compilar(db, valores, ejecutor.plugins);
+    const clave = claveDe(valores as PorNombre, forma);
+    if (clave === null) return this.compilar(db, valores, forma, ejecutor.plugins);
     const hechas = porForma.get(clave) ?? [];
     const hecha = hechas.find((c) => mismosPlugins(c.plugins, ejecutor.plugins));
     if (hecha) return hecha;
-    const nueva = this.compilar(db, valores, ejecutor.plugins);
+    const nueva = this.compilar(db, valores, forma, ejecutor.plugins);
     porForma.set(clave, [...hechas, nueva]);
     return nueva;
   }
 
-  private compilar(db: Db, valores: V, plugins: readonly KyselyPlugin[]): Compilada {
-    const huecos: Valores = {};
+  private compilar(db: Db, valores: V, forma: F, plugins: readonly KyselyPlugin[]): Compilada {
+    const huecos: PorNombre = {};
     for (const nombre in valores) {
-      const valor = valores[nombre];
+      const valor = (valores as PorNombre)[nombre];
       huecos[nombre] = Array.isArray(valor)
         ? valor.map((_, i) => new Hueco(nombre, i))
         : new Hueco(nombre, null);
     }
     // The placeholders stand where the values go; the types are the values' own.
-    const consulta = this.construir(db, huecos as V).compile();
+    const consulta = this.construir(db, huecos as V, forma).compile();
     const ranuras: Ranura[] = consulta.parameters.map((p) =>
       p instanceof Hueco ? { hueco: p } : { fijo: p },
     );
@@ -115,13 +122,13 @@ export class Plantilla<V extends Valores, R> {
   }
 }
 
-function valorDe(valores: Valores, hueco: Hueco): unknown {
+function valorDe(valores: PorNombre, hueco: Hueco): unknown {
   const valor = valores[hueco.nombre];
   return hueco.indice === null ? valor : (valor as unknown[])[hueco.indice];
 }
 
 /** Every value must reach the SQL as a parameter: one read in JS would be frozen in. */
-function comprobarHuecos(huecos: Valores, ranuras: readonly Ranura[]): void {
+function comprobarHuecos(huecos: PorNombre, ranuras: readonly Ranura[]): void {
   const usados = new Set(ranuras.flatMap((r) => ('hueco' in r ? [r.hueco] : [])));
   for (const nombre in huecos) {
     const hueco = huecos[nombre];

@@ -68,6 +68,27 @@ describe.each(testDialects())('Plantilla (%s)', (dialect) => {
     expect(construidas).toBe(5);
   });
 
+  it('a shape picks the optional clauses, and keys the compiled query with the lists', async () => {
+    const db = await conCursos(dialect);
+    let construidas = 0;
+    const filtrar = new Plantilla(
+      (d, v: { estado?: number; ids: string[] }, forma: { porEstado: boolean }) => {
+        construidas += 1;
+        let q = d.selectFrom('cursos').select('id').where('id', 'in', v.ids);
+        if (forma.porEstado && v.estado !== undefined) q = q.where('estado', '=', v.estado);
+        return q.orderBy('id');
+      },
+    );
+    const ids = async (v: { estado?: number; ids: string[] }, porEstado: boolean) =>
+      (await filtrar.filas(db, v, { porEstado })).map((f) => f.id);
+    const todos = ['c1', 'c2', 'c3'];
+    expect(await ids({ ids: todos }, false)).toEqual(todos);
+    expect(await ids({ estado: 0, ids: todos }, true)).toEqual(['c2']);
+    expect(await ids({ estado: 1, ids: todos }, true)).toEqual(['c1', 'c3']);
+    expect(await ids({ ids: ['c2', 'c3'] }, false)).toEqual(['c2', 'c3']);
+    expect(construidas).toBe(3);
+  });
+
   it('runs inside a transaction on its connection, with the same compiled query', async () => {
     const db = await conCursos(dialect);
     let construidas = 0;

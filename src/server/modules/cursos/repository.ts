@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { Plantilla } from '../../db/plantilla';
 import type { CursoAdjuntosTable, CursosTable, Database } from '../../db/schema';
 import { AsignacionesRepository } from '../usuarios';
 
@@ -12,6 +13,38 @@ export function esViolacionUnica(error: unknown): boolean {
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+// What every course list asks (listado.ts, CursosVista): templates (db/plantilla.ts).
+const todos = new Plantilla((db) =>
+  db.selectFrom('cursos').selectAll().orderBy('creado_en').orderBy('id'),
+);
+
+const activos = new Plantilla((db, v: { estado: number }) =>
+  db
+    .selectFrom('cursos')
+    .selectAll()
+    .where('estado', '=', v.estado)
+    .orderBy('creado_en')
+    .orderBy('id'),
+);
+
+const abiertosDe = new Plantilla((db, v: { usuario: string; estado: number }) =>
+  db
+    .selectFrom('usuario_cursos')
+    .innerJoin('cursos', 'cursos.id', 'usuario_cursos.curso_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('usuario_cursos.usuario_id', '=', v.usuario)
+    .where('cursos.estado', '=', v.estado),
+);
+
+const adjuntosDeCursos = new Plantilla((db, v: { cursos: string[] }) =>
+  db
+    .selectFrom('curso_adjuntos')
+    .selectAll()
+    .where('curso_id', 'in', v.cursos)
+    .orderBy('creado_en')
+    .orderBy('id'),
+);
+
 /** The SQL of courses and their attachments (spec 3, Course). */
 export class CursosRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -22,9 +55,7 @@ export class CursosRepository {
 
   /** Every course, or only the active ones, oldest first (the order cards are shown in). */
   listar(soloActivos: boolean): Promise<CursosTable[]> {
-    let q = this.db.selectFrom('cursos').selectAll();
-    if (soloActivos) q = q.where('estado', '=', 1);
-    return q.orderBy('creado_en').orderBy('id').execute();
+    return soloActivos ? activos.filas(this.db, { estado: 1 }) : todos.filas(this.db, {});
   }
 
   /**
@@ -76,14 +107,8 @@ export class CursosRepository {
 
   /** How many courses the user may open: assigned and active (acceso.ts agrees). */
   async contarAbiertos(usuarioId: string): Promise<number> {
-    const fila = await this.db
-      .selectFrom('usuario_cursos')
-      .innerJoin('cursos', 'cursos.id', 'usuario_cursos.curso_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('usuario_cursos.usuario_id', '=', usuarioId)
-      .where('cursos.estado', '=', 1)
-      .executeTakeFirstOrThrow();
-    return Number(fila.n);
+    const fila = await abiertosDe.primera(this.db, { usuario: usuarioId, estado: 1 });
+    return Number(fila?.n ?? 0);
   }
 
   async contar(): Promise<number> {
@@ -156,13 +181,7 @@ export class CursosRepository {
   /** Attachments of the given courses, in upload order. */
   adjuntosDe(cursoIds: readonly string[]): Promise<CursoAdjuntosTable[]> {
     if (cursoIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('curso_adjuntos')
-      .selectAll()
-      .where('curso_id', 'in', cursoIds)
-      .orderBy('creado_en')
-      .orderBy('id')
-      .execute();
+    return adjuntosDeCursos.filas(this.db, { cursos: [...cursoIds] });
   }
 
   findAdjunto(serverFilename: string): Promise<CursoAdjuntosTable | undefined> {

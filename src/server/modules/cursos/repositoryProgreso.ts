@@ -2,7 +2,25 @@ import type { Kysely } from 'kysely';
 import { esSyllabus } from '@shared/domain/multimedias';
 import { ESTADOS_PROGRESO, progresoCurso } from '@shared/domain/progreso';
 import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
+import { Plantilla } from '../../db/plantilla';
 import type { Database } from '../../db/schema';
+
+// Asked by every course list (CursosVista): templates (db/plantilla.ts).
+const leccionesDe = new Plantilla((db, v: { cursos: string[] }) =>
+  db
+    .selectFrom('multimedias')
+    .select(['id', 'nombre', 'curso_id'])
+    .where('curso_id', 'in', v.cursos),
+);
+
+const progresosEn = new Plantilla((db, v: { usuario: string; cursos: string[] }) =>
+  db
+    .selectFrom('progresos')
+    .innerJoin('multimedias', 'multimedias.id', 'progresos.multimedia_id')
+    .select(['progresos.multimedia_id', 'progresos.progreso', 'progresos.porcentaje'])
+    .where('progresos.usuario_id', '=', v.usuario)
+    .where('multimedias.curso_id', 'in', v.cursos),
+);
 
 function estado(valor: string): EstadoProgreso {
   return (ESTADOS_PROGRESO as readonly string[]).includes(valor)
@@ -22,19 +40,10 @@ export async function progresoPorCurso(
 ): Promise<Map<string, number>> {
   const resultado = new Map<string, number>(cursoIds.map((id) => [id, 0]));
   if (cursoIds.length === 0) return resultado;
+  const cursos = [...cursoIds];
   const [lecciones, progresos] = await Promise.all([
-    db
-      .selectFrom('multimedias')
-      .select(['id', 'nombre', 'curso_id'])
-      .where('curso_id', 'in', cursoIds)
-      .execute(),
-    db
-      .selectFrom('progresos')
-      .innerJoin('multimedias', 'multimedias.id', 'progresos.multimedia_id')
-      .select(['progresos.multimedia_id', 'progresos.progreso', 'progresos.porcentaje'])
-      .where('progresos.usuario_id', '=', usuarioId)
-      .where('multimedias.curso_id', 'in', cursoIds)
-      .execute(),
+    leccionesDe.filas(db, { cursos }),
+    progresosEn.filas(db, { usuario: usuarioId, cursos }),
   ]);
   const porLeccion = new Map<string, ProgresoLeccion>(
     progresos.map((p) => [

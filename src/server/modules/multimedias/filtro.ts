@@ -58,38 +58,96 @@ export function filtroDesdeQuery(
 
 const NUNCA = sql<SqlBool>`1 = 0`;
 
-function contiene(columna: Expression<unknown>, termino: string): Expression<SqlBool> {
+/** A LIKE pattern that finds the term anywhere (its own % and _ escaped). */
+const patron = (termino: string) => `%${escaparLike(termino)}%`;
+
+function contiene(columna: Expression<unknown>, patronLike: string): Expression<SqlBool> {
   // ESCAPE spelled out: SQLite's LIKE has no escape character by default.
-  return sql<SqlBool>`lower(${columna}) like ${`%${escaparLike(termino)}%`} escape '\\'`;
+  return sql<SqlBool>`lower(${columna}) like ${patronLike} escape '\\'`;
+}
+
+/** Which optional parts a filter has: the shape of its SQL (db/plantilla.ts `forma`). */
+export interface FormaFiltro {
+  visibles: 'todos' | 'lista' | 'ninguno';
+  veSinCurso: boolean;
+  tipos: boolean;
+  cursos: boolean;
+  sinCurso: boolean | null;
+  nombre: boolean;
+}
+
+/** The filter's values, each a query parameter; only the parts the shape has are set. */
+export interface ValoresFiltro {
+  fechaIni: string;
+  fechaFin: string;
+  visibles?: string[];
+  tipos?: string[];
+  cursos?: string[];
+  /** LIKE patterns (patron), lowercase. */
+  nombre?: string;
+  tags: string[];
+}
+
+/** A filter split into its shape and its values. */
+export function partesDe(f: FiltroLecciones): { forma: FormaFiltro; valores: ValoresFiltro } {
+  const visibles = f.visibles === 'todos' ? 'todos' : f.visibles.size > 0 ? 'lista' : 'ninguno';
+  const forma: FormaFiltro = {
+    visibles,
+    veSinCurso: f.veSinCurso,
+    tipos: f.tipos !== null,
+    cursos: f.cursos !== null,
+    sinCurso: f.sinCurso,
+    nombre: f.nombre !== null,
+  };
+  // Tags match an exact element of the JSON array by its quoted JSON form.
+  const valores: ValoresFiltro = {
+    fechaIni: f.fechaIni,
+    fechaFin: f.fechaFin,
+    tags: (f.tags ?? []).map((t) => patron(JSON.stringify(t))),
+  };
+  if (visibles === 'lista' && f.visibles !== 'todos') valores.visibles = [...f.visibles];
+  if (f.tipos) valores.tipos = f.tipos;
+  if (f.cursos) valores.cursos = f.cursos;
+  if (f.nombre) valores.nombre = patron(f.nombre);
+  return { forma, valores };
 }
 
 /**
- * The WHERE of a lesson query. Lists are "any of" (a lesson of any chosen type, course or
+ * The WHERE of a lesson query, from a filter's shape and values (plain values, or a
+ * template's placeholders). Lists are "any of" (a lesson of any chosen type, course or
  * keyword); names and keywords match case-insensitively (SQLite's lower() folds ASCII
  * only). Tags are a JSON array in text: a keyword matches an exact element by its quoted
  * JSON form, so 'red' does not match 'redes'.
  */
-export function condicionLecciones(f: FiltroLecciones) {
-  return (eb: ExpressionBuilder<Database, 'multimedias'>): Expression<SqlBool> => {
-    const curso = eb.ref('multimedias.curso_id');
-    const visibles: Expression<SqlBool>[] = [];
-    if (f.visibles === 'todos') visibles.push(eb(curso, 'is not', null));
-    else if (f.visibles.size > 0) visibles.push(eb(curso, 'in', [...f.visibles]));
-    if (f.veSinCurso) visibles.push(eb(curso, 'is', null));
+export function condicionFiltro(
+  eb: ExpressionBuilder<Database, 'multimedias'>,
+  v: ValoresFiltro,
+  forma: FormaFiltro,
+): Expression<SqlBool> {
+  const curso = eb.ref('multimedias.curso_id');
+  const visibles: Expression<SqlBool>[] = [];
+  if (forma.visibles === 'todos') visibles.push(eb(curso, 'is not', null));
+  else if (forma.visibles === 'lista' && v.visibles) visibles.push(eb(curso, 'in', v.visibles));
+  if (forma.veSinCurso) visibles.push(eb(curso, 'is', null));
 
-    const y: Expression<SqlBool>[] = [
-      eb('multimedias.creado_en', '>=', f.fechaIni),
-      eb('multimedias.creado_en', '<=', f.fechaFin),
-      visibles.length > 0 ? eb.or(visibles) : NUNCA,
-    ];
-    if (f.tipos) y.push(eb('multimedias.tipo_media', 'in', f.tipos));
-    if (f.cursos) y.push(eb(curso, 'in', f.cursos));
-    if (f.sinCurso !== null) y.push(eb(curso, f.sinCurso ? 'is' : 'is not', null));
-    if (f.nombre) y.push(contiene(eb.ref('multimedias.nombre'), f.nombre));
-    if (f.tags) {
-      const tags = eb.ref('multimedias.tags');
-      y.push(eb.or(f.tags.map((t) => contiene(tags, JSON.stringify(t)))));
-    }
-    return eb.and(y);
-  };
+  const y: Expression<SqlBool>[] = [
+    eb('multimedias.creado_en', '>=', v.fechaIni),
+    eb('multimedias.creado_en', '<=', v.fechaFin),
+    visibles.length > 0 ? eb.or(visibles) : NUNCA,
+  ];
+  if (forma.tipos && v.tipos) y.push(eb('multimedias.tipo_media', 'in', v.tipos));
+  if (forma.cursos && v.cursos) y.push(eb(curso, 'in', v.cursos));
+  if (forma.sinCurso !== null) y.push(eb(curso, forma.sinCurso ? 'is' : 'is not', null));
+  if (forma.nombre && v.nombre) y.push(contiene(eb.ref('multimedias.nombre'), v.nombre));
+  if (v.tags.length > 0) {
+    const tags = eb.ref('multimedias.tags');
+    y.push(eb.or(v.tags.map((t) => contiene(tags, t))));
+  }
+  return eb.and(y);
+}
+
+/** The WHERE of a lesson query for a filter, built for one run. */
+export function condicionLecciones(f: FiltroLecciones) {
+  const { forma, valores } = partesDe(f);
+  return (eb: ExpressionBuilder<Database, 'multimedias'>) => condicionFiltro(eb, valores, forma);
 }

@@ -1,7 +1,8 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { Plantilla } from '../../db/plantilla';
 import type { Database, MultimediasTable } from '../../db/schema';
-import { condicionLecciones } from './filtro';
-import type { FiltroLecciones } from './filtro';
+import { condicionFiltro, condicionLecciones, partesDe } from './filtro';
+import type { FiltroLecciones, FormaFiltro, ValoresFiltro } from './filtro';
 import { subtitulosDe } from './repositorySubtitulos';
 import type { FilaSubtitulo } from './repositorySubtitulos';
 
@@ -26,6 +27,33 @@ export interface ExtrasLecciones {
 }
 
 type Base = SelectQueryBuilder<Database, 'multimedias', object>;
+
+// The extras of every lesson page (MultimediasRepository.extras): templates (db/plantilla.ts).
+type DeLecciones = { usuario: string; ids: string[] };
+
+const progresosDe = new Plantilla((db, v: DeLecciones) =>
+  db
+    .selectFrom('progresos')
+    .select(['multimedia_id', 'progreso', 'porcentaje'])
+    .where('usuario_id', '=', v.usuario)
+    .where('multimedia_id', 'in', v.ids),
+);
+
+const conteosDe = new Plantilla((db, v: { ids: string[] }) =>
+  db
+    .selectFrom('multimedia_calificaciones')
+    .select((eb) => ['multimedia_id', 'calificacion', eb.fn.countAll<number>().as('n')])
+    .where('multimedia_id', 'in', v.ids)
+    .groupBy(['multimedia_id', 'calificacion']),
+);
+
+const calificacionesDe = new Plantilla((db, v: DeLecciones) =>
+  db
+    .selectFrom('multimedia_calificaciones')
+    .select(['multimedia_id', 'calificacion'])
+    .where('usuario_id', '=', v.usuario)
+    .where('multimedia_id', 'in', v.ids),
+);
 
 function conDetalle(q: Base) {
   return q
@@ -55,6 +83,34 @@ function conDetalle(q: Base) {
     ]);
 }
 
+/** `buscar`'s course narrowing: none, the lessons without course, or one course. */
+type FormaBuscar = FormaFiltro & { curso: 'todos' | 'sin' | 'uno' };
+type ValoresBuscar = ValoresFiltro & { curso?: string };
+
+function filtradas(db: Kysely<Database>, v: ValoresBuscar, forma: FormaBuscar): Base {
+  const base = db.selectFrom('multimedias').where((eb) => condicionFiltro(eb, v, forma));
+  if (forma.curso === 'sin') return base.where('multimedias.curso_id', 'is', null);
+  if (forma.curso === 'uno' && v.curso !== undefined) {
+    return base.where('multimedias.curso_id', '=', v.curso);
+  }
+  return base;
+}
+
+// Every lesson list runs both (the library, a course's lessons): templates (db/plantilla.ts),
+// one per filter shape.
+const paginaLecciones = new Plantilla(
+  (db, v: ValoresBuscar & { limite: number; desde: number }, forma: FormaBuscar) =>
+    conDetalle(filtradas(db, v, forma))
+      .orderBy('multimedias.creado_en', 'desc')
+      .orderBy('multimedias.id', 'desc')
+      .limit(v.limite)
+      .offset(v.desde),
+);
+
+const conteoLecciones = new Plantilla((db, v: ValoresBuscar, forma: FormaBuscar) =>
+  filtradas(db, v, forma).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
 export class MultimediasRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -75,21 +131,19 @@ export class MultimediasRepository {
     fin: number,
     curso?: string | null,
   ): Promise<{ filas: FilaLeccion[]; total: number }> {
-    let base = this.db.selectFrom('multimedias').where(condicionLecciones(filtro));
-    if (curso !== undefined) {
-      base = base.where('multimedias.curso_id', curso === null ? 'is' : '=', curso);
-    }
+    const partes = partesDe(filtro);
+    const forma: FormaBuscar = {
+      ...partes.forma,
+      curso: curso === undefined ? 'todos' : curso === null ? 'sin' : 'uno',
+    };
+    const valores: ValoresBuscar =
+      typeof curso === 'string' ? { ...partes.valores, curso } : partes.valores;
     const limite = Math.max(0, fin - inicio);
     const [filas, conteo] = await Promise.all([
       limite === 0
         ? Promise.resolve([])
-        : conDetalle(base)
-            .orderBy('multimedias.creado_en', 'desc')
-            .orderBy('multimedias.id', 'desc')
-            .limit(limite)
-            .offset(inicio)
-            .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+        : paginaLecciones.filas(this.db, { ...valores, limite, desde: inicio }, forma),
+      conteoLecciones.primera(this.db, valores, forma),
     ]);
     return { filas, total: Number(conteo?.n ?? 0) };
   }
@@ -118,25 +172,11 @@ export class MultimediasRepository {
     };
     if (ids.length === 0) return extras;
     const lista = [...ids];
+    const deLecciones = { usuario: usuarioId, ids: lista };
     const [progresos, conteos, mias, subtitulos] = await Promise.all([
-      this.db
-        .selectFrom('progresos')
-        .select(['multimedia_id', 'progreso', 'porcentaje'])
-        .where('usuario_id', '=', usuarioId)
-        .where('multimedia_id', 'in', lista)
-        .execute(),
-      this.db
-        .selectFrom('multimedia_calificaciones')
-        .select((eb) => ['multimedia_id', 'calificacion', eb.fn.countAll<number>().as('n')])
-        .where('multimedia_id', 'in', lista)
-        .groupBy(['multimedia_id', 'calificacion'])
-        .execute(),
-      this.db
-        .selectFrom('multimedia_calificaciones')
-        .select(['multimedia_id', 'calificacion'])
-        .where('usuario_id', '=', usuarioId)
-        .where('multimedia_id', 'in', lista)
-        .execute(),
+      progresosDe.filas(this.db, deLecciones),
+      conteosDe.filas(this.db, { ids: lista }),
+      calificacionesDe.filas(this.db, deLecciones),
       subtitulosDe(this.db, lista),
     ]);
     extras.subtitulos = subtitulos;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { Plantilla } from '../../db/plantilla';
 import type { Database, MultimediaSubtitulosTable } from '../../db/schema';
 
 export type FilaSubtitulo = Pick<
@@ -13,6 +14,16 @@ export function carpetaSubtitulos(dataDir: string): string {
   return join(dataDir, 'uploads', 'subtitulos');
 }
 
+// Every lesson list asks for its page's captions: a template (db/plantilla.ts).
+const deLecciones = new Plantilla((db, v: { ids: string[] }) =>
+  db
+    .selectFrom('multimedia_subtitulos')
+    .select(['multimedia_id', 'idioma', 'etiqueta', 'nombre_servidor', 'tamano'])
+    .where('multimedia_id', 'in', v.ids)
+    .orderBy('multimedia_id')
+    .orderBy('idioma'),
+);
+
 /** The captions of these lessons, each lesson's in language order. */
 export async function subtitulosDe(
   db: Kysely<Database>,
@@ -20,13 +31,7 @@ export async function subtitulosDe(
 ): Promise<Map<string, FilaSubtitulo[]>> {
   const mapa = new Map<string, FilaSubtitulo[]>();
   if (ids.length === 0) return mapa;
-  const filas = await db
-    .selectFrom('multimedia_subtitulos')
-    .select(['multimedia_id', 'idioma', 'etiqueta', 'nombre_servidor', 'tamano'])
-    .where('multimedia_id', 'in', [...ids])
-    .orderBy('multimedia_id')
-    .orderBy('idioma')
-    .execute();
+  const filas = await deLecciones.filas(db, { ids: [...ids] });
   for (const f of filas) {
     const lista = mapa.get(f.multimedia_id) ?? [];
     lista.push({ ...f, tamano: Number(f.tamano) });
