@@ -4,7 +4,16 @@ import { ALCANCES, OPERACIONES, VISTAS, esAdministrador } from '@shared/domain/p
 import type { Alcance, Permiso, Vista } from '@shared/domain/permisos';
 import type { Rol } from '@shared/api';
 import type { Database, RolesTable, RolPermisosTable } from '../../db/schema';
+import { Plantilla } from '../../db/plantilla';
 import { normalizarMatriz } from './matriz';
+
+// Read whenever a caller is resolved or a session refreshed: templates (db/plantilla.ts).
+const rolPorId = new Plantilla((db, v: { id: string }) =>
+  db.selectFrom('roles').selectAll().where('id', '=', v.id),
+);
+const permisosDe = new Plantilla((db, v: { rol: string }) =>
+  db.selectFrom('rol_permisos').selectAll().where('rol_id', '=', v.rol),
+);
 
 function aPermiso(row: RolPermisosTable): Permiso | null {
   if (!(VISTAS as readonly string[]).includes(row.vista)) return null;
@@ -48,13 +57,9 @@ export class RolesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async findById(id: string, trx: Kysely<Database> = this.db): Promise<Rol | null> {
-    const rol = await trx.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+    const rol = await rolPorId.primera(trx, { id });
     if (!rol) return null;
-    const permisos = await trx
-      .selectFrom('rol_permisos')
-      .selectAll()
-      .where('rol_id', '=', id)
-      .execute();
+    const permisos = await permisosDe.filas(trx, { rol: id });
     return {
       _id: rol.id,
       nombre: rol.nombre,

@@ -7,7 +7,25 @@ import type { RolesRepository } from '../roles';
 import { textoBusqueda } from './busqueda';
 import { listarUsuarios } from './repositoryListado';
 import type { OpcionesListado } from './repositoryListado';
+import { Plantilla } from '../../db/plantilla';
 import { aUsuario, normalizarEmail } from './mapping';
+
+// What every session refresh (auth/token) sends back: templates (db/plantilla.ts).
+const cursosDe = new Plantilla((db, v: { usuario: string }) =>
+  db
+    .selectFrom('usuario_cursos')
+    .select('curso_id')
+    .where('usuario_id', '=', v.usuario)
+    .orderBy('asignado_en'),
+);
+const certificadosDe = new Plantilla((db, v: { usuario: string }) =>
+  db
+    .selectFrom('certificados')
+    .select(['emitido_en', 'numero'])
+    .where('usuario_id', '=', v.usuario)
+    .where('revocado_en', 'is', null)
+    .orderBy('emitido_en'),
+);
 
 export interface NuevoUsuario {
   email: string;
@@ -59,19 +77,8 @@ export class UsuariosRepository {
   async toUsuario(row: UsuariosTable): Promise<Usuario> {
     const [rol, cursos, certificados] = await Promise.all([
       this.roles.findById(row.rol_id),
-      this.db
-        .selectFrom('usuario_cursos')
-        .select('curso_id')
-        .where('usuario_id', '=', row.id)
-        .orderBy('asignado_en')
-        .execute(),
-      this.db
-        .selectFrom('certificados')
-        .select(['emitido_en', 'numero'])
-        .where('usuario_id', '=', row.id)
-        .where('revocado_en', 'is', null)
-        .orderBy('emitido_en')
-        .execute(),
+      cursosDe.filas(this.db, { usuario: row.id }),
+      certificadosDe.filas(this.db, { usuario: row.id }),
     ]);
     if (!rol) throw new Error(`El usuario ${row.id} tiene un rol inexistente`);
     return aUsuario(
