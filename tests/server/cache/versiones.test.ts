@@ -10,7 +10,7 @@ import { SQLITE_FILE, openDatabase } from '../../../src/server/db/database';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { createPostgresDatabase, testDialects } from '../helpers/databases';
-import { AHORA_MIGRACION, sembrarDosUsuarios } from '../helpers/baseNueva';
+import { AHORA_MIGRACION, cursoNuevo, sembrarDosUsuarios } from '../helpers/baseNueva';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -39,25 +39,6 @@ async function abrir(dialect: 'sqlite' | 'postgres') {
 function foto(v: Versiones) {
   return { principal: v.vigente('principal'), contenido: v.vigente('contenido') };
 }
-
-const cursoNuevo = (id: string) => ({
-  id,
-  codigo: id,
-  nombre: id,
-  descripcion: '',
-  descripcion2: '',
-  objetivos: '',
-  metodologia: '',
-  imagen_fondo: null,
-  color_fondo_tarjeta: '#78A2EE',
-  color_texto_tarjeta: '#FFFFFF',
-  module_subtitles: '{}',
-  estado: 1,
-  disco: null,
-  memoria: null,
-  creado_en: AHORA_MIGRACION,
-  last_edit: AHORA_MIGRACION,
-});
 
 describe.each(testDialects())('cache versions (%s)', (dialect) => {
   it("this process's writes move their version before the call returns", async () => {

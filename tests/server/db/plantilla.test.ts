@@ -3,34 +3,16 @@ import { migrateToLatest } from '../../../src/server/db/migrate';
 import { MAXIMO_LISTA, Plantilla } from '../../../src/server/db/plantilla';
 import { PluginVersiones } from '../../../src/server/db/pluginVersiones';
 import { testDialects } from '../helpers/databases';
-import { AHORA_MIGRACION, usarBasesNuevas } from '../helpers/baseNueva';
+import { cursoNuevo, usarBasesNuevas } from '../helpers/baseNueva';
 
 const nuevaBase = usarBasesNuevas('plantilla');
 
 async function conCursos(dialect: 'sqlite' | 'postgres') {
   const handle = await nuevaBase(dialect);
   await migrateToLatest(handle);
-  const fila = (id: string, estado: number) => ({
-    id,
-    codigo: id,
-    nombre: id,
-    descripcion: '',
-    descripcion2: '',
-    objetivos: '',
-    metodologia: '',
-    imagen_fondo: null,
-    color_fondo_tarjeta: '#78A2EE',
-    color_texto_tarjeta: '#FFFFFF',
-    module_subtitles: '{}',
-    estado,
-    disco: null,
-    memoria: null,
-    creado_en: AHORA_MIGRACION,
-    last_edit: AHORA_MIGRACION,
-  });
   await handle.db
     .insertInto('cursos')
-    .values([fila('c1', 1), fila('c2', 0), fila('c3', 1)])
+    .values([cursoNuevo('c1'), cursoNuevo('c2', 0), cursoNuevo('c3')])
     .execute();
   return handle.db;
 }

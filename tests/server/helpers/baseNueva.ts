@@ -38,6 +38,26 @@ export function usarBasesNuevas(
 /** A fixed timestamp for rows the migration tests write. */
 export const AHORA_MIGRACION = '2026-11-21T09:00:00.000Z';
 
+/** A whole `cursos` row of the latest schema, active unless told (estado 0). */
+export const cursoNuevo = (id: string, estado = 1) => ({
+  id,
+  codigo: id,
+  nombre: id,
+  descripcion: '',
+  descripcion2: '',
+  objetivos: '',
+  metodologia: '',
+  imagen_fondo: null,
+  color_fondo_tarjeta: '#78A2EE',
+  color_texto_tarjeta: '#FFFFFF',
+  module_subtitles: '{}',
+  estado,
+  disco: null,
+  memoria: null,
+  creado_en: AHORA_MIGRACION,
+  last_edit: AHORA_MIGRACION,
+});
+
 /**
  * Users 'u1' and 'u2' written with the columns every migration since 0001 knows (the others
  * take their defaults): untyped, like a migration, since the schema is not today's.
