@@ -3,6 +3,7 @@ import { Plantilla } from '../../db/plantilla';
 import type { Database, MultimediasTable } from '../../db/schema';
 import { condicionFiltro, condicionLecciones, partesDe } from './filtro';
 import type { FiltroLecciones, FormaFiltro, ValoresFiltro } from './filtro';
+import { progresosDeLecciones } from './repositorySecuencia';
 import { subtitulosDe } from './repositorySubtitulos';
 import type { FilaSubtitulo } from './repositorySubtitulos';
 
@@ -30,14 +31,6 @@ type Base = SelectQueryBuilder<Database, 'multimedias', object>;
 
 // The extras of every lesson page (MultimediasRepository.extras): templates (db/plantilla.ts).
 type DeLecciones = { usuario: string; ids: string[] };
-
-const progresosDe = new Plantilla((db, v: DeLecciones) =>
-  db
-    .selectFrom('progresos')
-    .select(['multimedia_id', 'progreso', 'porcentaje'])
-    .where('usuario_id', '=', v.usuario)
-    .where('multimedia_id', 'in', v.ids),
-);
 
 const conteosDe = new Plantilla((db, v: { ids: string[] }) =>
   db
@@ -174,7 +167,7 @@ export class MultimediasRepository {
     const lista = [...ids];
     const deLecciones = { usuario: usuarioId, ids: lista };
     const [progresos, conteos, mias, subtitulos] = await Promise.all([
-      progresosDe.filas(this.db, deLecciones),
+      progresosDeLecciones(this.db, usuarioId, lista),
       conteosDe.filas(this.db, { ids: lista }),
       calificacionesDe.filas(this.db, deLecciones),
       subtitulosDe(this.db, lista),
