@@ -5,7 +5,12 @@ import type { Dialecto } from '../../db/database';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { terminoBusqueda } from './busqueda';
 import { asignadoACursos } from './repositoryAlcance';
-import { busquedaDensa, condicionBusqueda, contarCoincidenciasSqlite } from './repositoryBusqueda';
+import {
+  busquedaDensa,
+  condicionBusqueda,
+  contarCoincidenciasPostgres,
+  contarCoincidenciasSqlite,
+} from './repositoryBusqueda';
 
 export type CampoOrdenUsuarios = (typeof CAMPOS_ORDEN_USUARIOS)[number];
 
@@ -99,7 +104,7 @@ export function condicionFiltro(
   };
 }
 
-/** The total matching: on SQLite a search alone is counted in its own index. */
+/** The total matching: a search alone is counted in its own indexes. */
 async function contar(
   db: Kysely<Database>,
   filtro: FiltroListado,
@@ -109,8 +114,10 @@ async function contar(
   const termino = terminoBusqueda(filtro.buscar);
   const soloBusqueda =
     filtro.rol === undefined && filtro.activo === undefined && !(filtro.cursos ?? null);
-  if (dialecto === 'sqlite' && termino !== null && soloBusqueda) {
-    return contarCoincidenciasSqlite(db, termino);
+  if (termino !== null && soloBusqueda) {
+    return dialecto === 'sqlite'
+      ? contarCoincidenciasSqlite(db, termino)
+      : contarCoincidenciasPostgres(db, termino);
   }
   const condicion = condicionFiltro(filtro, dialecto, plan === 'coincidencias' ? plan : 'recorrer');
   let conteo = db.selectFrom('usuarios').select((eb) => eb.fn.countAll<number>().as('n'));
