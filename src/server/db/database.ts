@@ -8,6 +8,7 @@ import {
   hacerPrivadoSiExiste,
 } from '../storage/permisos';
 import type { Database } from './schema';
+import { CheckpointsSqlite } from './checkpointsSqlite';
 import { DialectoSqliteEnOrden } from './dialectoSqlite';
 import { SentenciasSqlite } from './sentenciasSqlite';
 
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   sqlitePath: string | null;
   /** SQLite only: the connection itself, for checks Kysely cannot express (db/versionesSqlite). */
   sqlite?: SqliteDatabase.Database;
+  /** SQLite only: the WAL checkpoints' worker (checkpointsSqlite.ts). */
+  checkpoints?: CheckpointsSqlite;
   /** PostgreSQL only: the pool's connections right now, for /metrics. */
   estadoPool?: () => { total: number; idle: number; waiting: number };
 }
@@ -73,12 +76,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpoints = new CheckpointsSqlite(sqlite, sqlitePath);
   return {
     db: new Kysely<Database>({
-      dialect: new DialectoSqliteEnOrden({ database: new SentenciasSqlite(sqlite) }),
+      dialect: new DialectoSqliteEnOrden({ database: new SentenciasSqlite(sqlite) }, () =>
+        checkpoints.detener(),
+      ),
     }),
     dialecto: 'sqlite',
     sqlitePath,
     sqlite,
+    checkpoints,
   };
 }

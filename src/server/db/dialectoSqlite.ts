@@ -44,7 +44,10 @@ class DriverSqliteEnOrden implements Driver {
 
   private readonly interno: SqliteDriver;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly antesDeCerrar?: () => Promise<void>,
+  ) {
     this.interno = new SqliteDriver(config);
   }
 
@@ -94,7 +97,8 @@ class DriverSqliteEnOrden implements Driver {
     return this.interno.releaseSavepoint(c, nombre, compilar);
   }
 
-  destroy(): Promise<void> {
+  async destroy(): Promise<void> {
+    await this.antesDeCerrar?.();
     return this.interno.destroy();
   }
 }
@@ -106,13 +110,17 @@ class DriverSqliteEnOrden implements Driver {
 export class DialectoSqliteEnOrden extends SqliteDialect {
   private readonly config: SqliteDialectConfig;
 
-  constructor(config: SqliteDialectConfig) {
+  /** `antesDeCerrar`: runs before the connection closes (the checkpoint worker's stop). */
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly antesDeCerrar?: () => Promise<void>,
+  ) {
     super(config);
     this.config = config;
   }
 
   override createDriver(): Driver {
-    return new DriverSqliteEnOrden(this.config);
+    return new DriverSqliteEnOrden(this.config, this.antesDeCerrar);
   }
 
   override createQueryCompiler(): QueryCompiler {
