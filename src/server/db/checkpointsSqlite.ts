@@ -65,7 +65,7 @@ export class CheckpointsSqlite {
     this.revision.unref();
   }
 
-  /** Whether the worker is running (tests, /metrics-free introspection). */
+  /** Whether the worker is running (tests). */
   get enSegundoPlano(): boolean {
     return this.worker !== null;
   }
@@ -86,14 +86,22 @@ export class CheckpointsSqlite {
   }
 
   private async arrancar(): Promise<void> {
-    const archivo = this.opciones.archivoWorker ?? (await archivoWorker());
-    if (this.cerrado) return;
-    clearInterval(this.revision);
-    const datos: DatosCheckpoint = {
-      ruta: this.ruta,
-      intervaloMs: this.opciones.intervaloMs ?? INTERVALO_MS,
-    };
-    const worker = new Worker(archivo, { workerData: datos });
+    let worker: Worker;
+    try {
+      const archivo = this.opciones.archivoWorker ?? (await archivoWorker());
+      if (this.cerrado) return;
+      clearInterval(this.revision);
+      const datos: DatosCheckpoint = {
+        ruta: this.ruta,
+        intervaloMs: this.opciones.intervaloMs ?? INTERVALO_MS,
+      };
+      worker = new Worker(archivo, { workerData: datos });
+    } catch {
+      // Started from a timer: a rejection here would be unhandled. SQLite's way instead.
+      clearInterval(this.revision);
+      this.devolverAlHiloPrincipal();
+      return;
+    }
     // A running checkpointer never keeps the process (tests, the CLI) alive by itself.
     worker.unref();
     await new Promise<void>((resolve) => {
@@ -114,6 +122,10 @@ export class CheckpointsSqlite {
   /** A worker that failed or stopped: the server's connection checkpoints again itself. */
   private alTerminar(worker: Worker): void {
     if (this.worker === worker) this.worker = null;
+    this.devolverAlHiloPrincipal();
+  }
+
+  private devolverAlHiloPrincipal(): void {
     if (!this.cerrado && this.sqlite.open) {
       this.sqlite.pragma(`wal_autocheckpoint = ${PAGINAS_POR_DEFECTO}`);
     }
