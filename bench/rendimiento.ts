@@ -10,8 +10,8 @@
  * client figures and nginx for the file reference (measures needing a missing one are
  * reported as not measured). PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (a cluster where
  * it may create databases); without it the PostgreSQL lines are not measured.
- * BENCH_RONDAS (3) repetitions, BENCH_SEGUNDOS (3) seconds per load run,
- * BENCH_SOLO=rutas,archivos,… to run some sections only.
+ * BENCH_RONDAS (3) repetitions (three times that for the downloads), BENCH_SEGUNDOS (3)
+ * seconds per load run, BENCH_SOLO=rutas,archivos,… to run some sections only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
