@@ -99,10 +99,18 @@ describe.each(testDialects())('principal cache (%s)', (dialect) => {
     const { id, t } = await cuenta(rolId);
     expect((await verRol(t, rolId)).status).toBe(200);
 
+    // POST /auth/token answers the role authentication resolved: it must move along.
+    const rolDeToken = async () =>
+      ((await token(t)).body as { user: { rol: { _id: string; permisos: unknown[] } } }).user.rol;
+    const permisos = (await rolDeToken()).permisos;
+    expect(JSON.stringify(permisos)).toContain('true');
+
     await srv.server.services.roles.actualizar(rolId, `Consulta roles ${dialect}`, []);
     expect((await verRol(t, rolId)).status).toBe(403);
+    expect(JSON.stringify((await rolDeToken()).permisos)).not.toContain('true');
     await srv.server.services.roles.actualizar(rolId, `Consulta roles ${dialect}`, verRoles);
     expect((await verRol(t, rolId)).status).toBe(200);
+    expect((await rolDeToken()).permisos).toEqual(permisos);
 
     await srv.server.services.db
       .updateTable('usuarios')
@@ -110,6 +118,7 @@ describe.each(testDialects())('principal cache (%s)', (dialect) => {
       .where('id', '=', id)
       .execute();
     expect((await verRol(t, rolId)).status).toBe(403);
+    expect((await rolDeToken())._id).toBe(ID_ROL_ESTUDIANTE);
   });
 
   it("a profile change shows in the warm token's answer; a login does not empty the cache", async () => {

@@ -33,8 +33,8 @@ export function authHandlers(services: Services): AuthHandlers {
         return { ok: true, ...sesion };
       }),
     'auth.token': async ({ body }) => {
-      const { row } = await authenticateToken(services, body.token);
-      return { ok: true, user: await services.usuarios.toUsuario(row) };
+      const { row, rol } = await authenticateToken(services, body.token);
+      return { ok: true, user: await services.usuarios.toUsuario(row, rol) };
     },
     'auth.logout': async ({ auth }) => {
       await services.auth.logout(auth.claims);

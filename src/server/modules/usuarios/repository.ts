@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Usuario } from '@shared/api';
+import type { Rol, Usuario } from '@shared/api';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { RolesRepository } from '../roles';
@@ -73,10 +73,14 @@ export class UsuariosRepository {
     return this.db.selectFrom('usuarios').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The API user for a row: role with permissions, assigned courses, certificates. */
-  async toUsuario(row: UsuariosTable): Promise<Usuario> {
+  /**
+   * The API user for a row: role with permissions, assigned courses, certificates. `rol`:
+   * the row's role as authentication resolved it (kept per 'principal' version, which any
+   * change to a role moves), so the token check does not read it again (issue 18).
+   */
+  async toUsuario(row: UsuariosTable, rolConocido?: Readonly<Rol>): Promise<Usuario> {
     const [rol, cursos, certificados] = await Promise.all([
-      this.roles.findById(row.rol_id),
+      rolConocido?._id === row.rol_id ? rolConocido : this.roles.findById(row.rol_id),
       cursosDe.filas(this.db, { usuario: row.id }),
       certificadosDe.filas(this.db, { usuario: row.id }),
     ]);
