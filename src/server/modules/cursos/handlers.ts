@@ -132,7 +132,7 @@ function altaYConsultaCursosHandlers(
 
     'cursos.listar': async ({ auth, body }) => ({
       ok: true,
-      data: await listarCursos(repo, vista, auth, body),
+      data: await listarCursos(services, repo, vista, auth, body),
     }),
   };
 }

@@ -3,7 +3,9 @@ import type { Curso, listarCursosBodySchema } from '@shared/api/cursos';
 import { TAMANOS_PAGINA_CURSOS } from '@shared/api/cursos';
 import type { CursosTable } from '../../db/schema';
 import type { AuthContext } from '../../http/authenticate';
-import { veTodosLosCursos } from './acceso';
+import type { Services } from '../../services';
+import { cursosVisibles, veTodosLosCursos } from './acceso';
+import { catalogoDe } from './catalogo';
 import type { CursosRepository } from './repository';
 import type { CursosVista } from './vista';
 
@@ -51,14 +53,16 @@ async function idsBuscados(
  * only, and PostgreSQL — then loads the full rows of the page alone.
  */
 async function filasDelListado(
+  services: Services,
   repo: CursosRepository,
   quien: Quien,
   body: ListarCursosBody,
-): Promise<{ filas: CursosTable[]; total: number; pagina: number; porPagina: number }> {
+): Promise<{ filas: readonly CursosTable[]; total: number; pagina: number; porPagina: number }> {
   const paginado = body.pagina !== undefined || body.porPagina !== undefined;
   const buscar = body.buscar?.trim() ? body.buscar : undefined;
   if (!paginado && !buscar) {
-    const filas = await repo.listar(quien.soloActivos);
+    // The whole list, the same for every caller of one kind: kept per content version.
+    const filas = await catalogoDe(services).filas(quien.soloActivos);
     return { filas, total: filas.length, pagina: 1, porPagina: filas.length };
   }
   const pagina = body.pagina ?? 1;
@@ -85,18 +89,30 @@ async function filasDelListado(
  * for the answered rows only, in a fixed number of queries (CursosVista).
  */
 export async function listarCursos(
+  services: Services,
   repo: CursosRepository,
   vista: CursosVista,
   auth: AuthContext,
   body: ListarCursosBody,
 ): Promise<ListadoCursos> {
   const todos = veTodosLosCursos(auth.rol);
-  // Learners see every active course (the ones not assigned greyed out, spec 2).
-  const [resultado, abiertosLearner] = await Promise.all([
-    filasDelListado(repo, { soloActivos: !todos, abiertosDe: todos ? null : auth.row.id }, body),
-    todos ? Promise.resolve(null) : repo.contarAbiertos(auth.row.id),
+  // Learners see every active course (the ones not assigned greyed out, spec 2); the ones
+  // they may open are their visible courses, kept per content version (visibles.ts).
+  const [resultado, visibles] = await Promise.all([
+    filasDelListado(
+      services,
+      repo,
+      { soloActivos: !todos, abiertosDe: todos ? null : auth.row.id },
+      body,
+    ),
+    cursosVisibles(services, auth),
   ]);
-  const abiertos = abiertosLearner ?? (body.buscar?.trim() ? await repo.contar() : resultado.total);
+  const abiertos =
+    visibles !== 'todos'
+      ? visibles.size
+      : body.buscar?.trim()
+        ? await repo.contar()
+        : resultado.total;
   const { filas, ...resto } = resultado;
   return { data: await vista.paraUsuario(auth, filas), ...resto, abiertos };
 }

@@ -27,15 +27,6 @@ const activos = new Plantilla((db, v: { estado: number }) =>
     .orderBy('id'),
 );
 
-const abiertosDe = new Plantilla((db, v: { usuario: string; estado: number }) =>
-  db
-    .selectFrom('usuario_cursos')
-    .innerJoin('cursos', 'cursos.id', 'usuario_cursos.curso_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('usuario_cursos.usuario_id', '=', v.usuario)
-    .where('cursos.estado', '=', v.estado),
-);
-
 const adjuntosDeCursos = new Plantilla((db, v: { cursos: string[] }) =>
   db
     .selectFrom('curso_adjuntos')
@@ -103,12 +94,6 @@ export class CursosRepository {
   porIds(ids: readonly string[]): Promise<CursosTable[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('cursos').selectAll().where('id', 'in', ids).execute();
-  }
-
-  /** How many courses the user may open: assigned and active (acceso.ts agrees). */
-  async contarAbiertos(usuarioId: string): Promise<number> {
-    const fila = await abiertosDe.primera(this.db, { usuario: usuarioId, estado: 1 });
-    return Number(fila?.n ?? 0);
   }
 
   async contar(): Promise<number> {
@@ -204,15 +189,5 @@ export class CursosRepository {
       .where('server_filename', '=', serverFilename)
       .executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
-  }
-
-  /** Course ids assigned to the user (active or not). */
-  async asignados(usuarioId: string): Promise<Set<string>> {
-    const filas = await this.db
-      .selectFrom('usuario_cursos')
-      .select('curso_id')
-      .where('usuario_id', '=', usuarioId)
-      .execute();
-    return new Set(filas.map((f) => f.curso_id));
   }
 }

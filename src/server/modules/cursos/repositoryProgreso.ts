@@ -5,20 +5,23 @@ import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
 import { Plantilla } from '../../db/plantilla';
 import type { Database } from '../../db/schema';
 
-// Asked by every course list (CursosVista): templates (db/plantilla.ts).
-const leccionesDe = new Plantilla((db, v: { cursos: string[] }) =>
+// Asked by every course list (CursosVista): a template (db/plantilla.ts). One query for
+// the lessons and the user's progress on them: two would cost twice the per-query overhead.
+const leccionesConProgreso = new Plantilla((db, v: { usuario: string; cursos: string[] }) =>
   db
     .selectFrom('multimedias')
-    .select(['id', 'nombre', 'curso_id'])
-    .where('curso_id', 'in', v.cursos),
-);
-
-const progresosEn = new Plantilla((db, v: { usuario: string; cursos: string[] }) =>
-  db
-    .selectFrom('progresos')
-    .innerJoin('multimedias', 'multimedias.id', 'progresos.multimedia_id')
-    .select(['progresos.multimedia_id', 'progresos.progreso', 'progresos.porcentaje'])
-    .where('progresos.usuario_id', '=', v.usuario)
+    .leftJoin('progresos', (join) =>
+      join
+        .onRef('progresos.multimedia_id', '=', 'multimedias.id')
+        .on('progresos.usuario_id', '=', v.usuario),
+    )
+    .select([
+      'multimedias.id',
+      'multimedias.nombre',
+      'multimedias.curso_id',
+      'progresos.progreso',
+      'progresos.porcentaje',
+    ])
     .where('multimedias.curso_id', 'in', v.cursos),
 );
 
@@ -29,9 +32,9 @@ function estado(valor: string): EstadoProgreso {
 }
 
 /**
- * The user's progress (0–100) in each of the courses, in two queries whatever the number
- * of courses: their lessons, and the user's progress rows on those lessons. The syllabus
- * is filtered by name here (the rule lives in shared code, not in SQL).
+ * The user's progress (0–100) in each of the courses, in one query whatever the number of
+ * courses: their lessons with the user's progress row on each, if any. The syllabus is
+ * filtered by name here (the rule lives in shared code, not in SQL).
  */
 export async function progresoPorCurso(
   db: Kysely<Database>,
@@ -40,23 +43,20 @@ export async function progresoPorCurso(
 ): Promise<Map<string, number>> {
   const resultado = new Map<string, number>(cursoIds.map((id) => [id, 0]));
   if (cursoIds.length === 0) return resultado;
-  const cursos = [...cursoIds];
-  const [lecciones, progresos] = await Promise.all([
-    leccionesDe.filas(db, { cursos }),
-    progresosEn.filas(db, { usuario: usuarioId, cursos }),
-  ]);
-  const porLeccion = new Map<string, ProgresoLeccion>(
-    progresos.map((p) => [
-      p.multimedia_id,
-      { progreso: estado(p.progreso), porcentaje: Number(p.porcentaje) },
-    ]),
-  );
+  const filas = await leccionesConProgreso.filas(db, {
+    usuario: usuarioId,
+    cursos: [...cursoIds],
+  });
   const porCurso = new Map<string, (ProgresoLeccion | undefined)[]>();
-  for (const l of lecciones) {
-    if (!l.curso_id || esSyllabus(l.nombre)) continue;
-    const lista = porCurso.get(l.curso_id) ?? [];
-    lista.push(porLeccion.get(l.id));
-    porCurso.set(l.curso_id, lista);
+  for (const f of filas) {
+    if (!f.curso_id || esSyllabus(f.nombre)) continue;
+    const lista = porCurso.get(f.curso_id) ?? [];
+    lista.push(
+      f.progreso === null
+        ? undefined
+        : { progreso: estado(f.progreso), porcentaje: Number(f.porcentaje) },
+    );
+    porCurso.set(f.curso_id, lista);
   }
   for (const [cursoId, lista] of porCurso) resultado.set(cursoId, progresoCurso(lista));
   return resultado;

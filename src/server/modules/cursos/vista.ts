@@ -3,7 +3,7 @@ import type { CursoAdjuntosTable, CursosTable } from '../../db/schema';
 import { firmanteDe } from '../../http/authenticate';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { veTodosLosCursos } from './acceso';
+import { cursosVisibles } from './acceso';
 import { aCurso, rutaAdjunto } from './mapping';
 import { progresoPorCurso } from './repositoryProgreso';
 import type { CursosRepository } from './repository';
@@ -20,11 +20,10 @@ export class CursosVista {
 
   async paraUsuario(auth: AuthContext, rows: readonly CursosTable[]): Promise<Curso[]> {
     const ids = rows.map((r) => r.id);
-    const todos = veTodosLosCursos(auth.rol);
-    const [adjuntos, progresos, asignados] = await Promise.all([
+    const [adjuntos, progresos, visibles] = await Promise.all([
       this.repo.adjuntosDe(ids),
       progresoPorCurso(this.services.db, auth.row.id, ids),
-      todos ? Promise.resolve(null) : this.repo.asignados(auth.row.id),
+      cursosVisibles(this.services, auth),
     ]);
     const urls = await this.firmar(auth, adjuntos);
     const porCurso = new Map<string, CursoAdjuntosTable[]>();
@@ -32,8 +31,8 @@ export class CursosVista {
     return rows.map((row) =>
       aCurso(row, porCurso.get(row.id) ?? [], {
         overallProgress: progresos.get(row.id) ?? 0,
-        // A learner's assignment to an inactive course does not open it (acceso.ts agrees).
-        asignado: asignados === null || (asignados.has(row.id) && row.estado === 1),
+        // Assigned and active: the courses the caller may open (acceso.ts agrees).
+        asignado: visibles === 'todos' || (visibles.has(row.id) && row.estado === 1),
         urls,
       }),
     );

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Multimedia } from '@shared/api/multimedias';
 import { testDialects } from '../../helpers/databases';
+import { escribirDesdeFuera } from '../../helpers/desdeFuera';
 import { crearCurso, crearUsuario, tokenAdmin, tokenDe } from '../../helpers/cuentas';
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
@@ -42,24 +40,6 @@ describe.each(testDialects())('visible courses cache (%s)', (dialect) => {
     expect(await leccionesVistas(curso)).toEqual([`Lección de ${codigo}`]);
     return curso;
   }
-  /** A write by another connection or instance, which this process's Kysely never sees. */
-  async function escribirDesdeFuera(sqlTexto: string, valores: string[]): Promise<void> {
-    if (srv.databaseUrl) {
-      const cliente = new pg.Client({ connectionString: srv.databaseUrl });
-      await cliente.connect();
-      let n = 0;
-      await cliente.query(
-        sqlTexto.replace(/\?/g, () => `$${++n}`),
-        valores,
-      );
-      await cliente.end();
-      return;
-    }
-    const otra = new SqliteDatabase(join(srv.dataDir, 'plataforma.db'));
-    otra.prepare(sqlTexto).run(...valores);
-    otra.close();
-  }
-
   beforeAll(async () => {
     srv = await startTestServer(dialect);
     admin = await tokenAdmin(srv);
@@ -92,10 +72,11 @@ describe.each(testDialects())('visible courses cache (%s)', (dialect) => {
 
   it('an assignment removed by another connection or instance is seen', async () => {
     const curso = await cursoConLeccion('VIS-FUERA');
-    await escribirDesdeFuera('delete from usuario_cursos where usuario_id = ? and curso_id = ?', [
-      aprendizId,
-      curso,
-    ]);
+    await escribirDesdeFuera(
+      srv,
+      'delete from usuario_cursos where usuario_id = ? and curso_id = ?',
+      [aprendizId, curso],
+    );
     // PostgreSQL: the other instance's commit arrives by NOTIFY, a few milliseconds later.
     await expect.poll(() => leccionesVistas(curso), { timeout: 5000 }).toEqual([]);
   });

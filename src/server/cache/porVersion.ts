@@ -1,0 +1,37 @@
+import type { ClaveVersion, Versiones } from './versiones';
+
+/**
+ * Values read from the database and kept while one version holds (versiones.ts): any
+ * write the version watches, on any instance, starts the cache afresh at the next read.
+ * The version is read before the database: a write meanwhile moves it and the value read
+ * is answered but not kept. Kept values are shared between requests: read-only for callers.
+ */
+export class CachePorVersion<K, V> {
+  private version: number | null = null;
+  private readonly valores = new Map<K, V>();
+
+  constructor(
+    private readonly versiones: Pick<Versiones, 'vigente'>,
+    private readonly clave: ClaveVersion,
+    /** Entries kept at most; past it the cache starts afresh. */
+    private readonly maximo: number,
+  ) {}
+
+  async obtener(llave: K, leer: () => Promise<V>): Promise<V> {
+    const version = this.versiones.vigente(this.clave);
+    // null: the versions cannot be trusted now (PostgreSQL listener down), read every time.
+    if (version === null) return leer();
+    if (version !== this.version) {
+      this.valores.clear();
+      this.version = version;
+    }
+    const guardado = this.valores.get(llave);
+    if (guardado !== undefined) return guardado;
+    const valor = await leer();
+    if (this.version === version && this.versiones.vigente(this.clave) === version) {
+      if (this.valores.size >= this.maximo) this.valores.clear();
+      this.valores.set(llave, valor);
+    }
+    return valor;
+  }
+}
