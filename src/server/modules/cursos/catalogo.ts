@@ -1,3 +1,4 @@
+import type { Versiones } from '../../cache/versiones';
 import type { CursosTable } from '../../db/schema';
 import { unaPorServicios } from '../../cache/porServicios';
 import { CachePorVersion } from '../../cache/porVersion';
@@ -14,7 +15,7 @@ export class CatalogoCursos {
 
   constructor(
     private readonly repo: CursosRepository,
-    versiones: ConstructorParameters<typeof CachePorVersion>[0],
+    versiones: Pick<Versiones, 'vigente'>,
   ) {
     this.cache = new CachePorVersion(versiones, 'contenido', 2);
   }
