@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as SqliteParaKysely } from 'kysely';
+import { LecturasPorTurno } from './lecturasPorTurno';
 
 export const MAXIMO_SENTENCIAS = 500;
 
@@ -14,13 +15,23 @@ export const MAXIMO_SENTENCIAS = 500;
  */
 export class SentenciasSqlite implements SqliteParaKysely {
   private readonly cache = new Map<string, SqliteDatabase.Statement>();
+  private readonly lecturas: LecturasPorTurno;
 
   constructor(
     readonly conexion: SqliteDatabase.Database,
     private readonly maximo = MAXIMO_SENTENCIAS,
-  ) {}
+  ) {
+    this.lecturas = new LecturasPorTurno(conexion);
+  }
 
+  /** Kysely prepares each statement right before it runs it: the read snapshot's cue. */
   prepare(sql: string): SqliteDatabase.Statement {
+    const sentencia = this.guardada(sql);
+    this.lecturas.antesDe(sentencia);
+    return sentencia;
+  }
+
+  private guardada(sql: string): SqliteDatabase.Statement {
     const guardada = this.cache.get(sql);
     if (guardada) {
       if (guardada.busy) return this.conexion.prepare(sql);
@@ -44,6 +55,7 @@ export class SentenciasSqlite implements SqliteParaKysely {
   }
 
   close(): void {
+    this.lecturas.terminar();
     this.cache.clear();
     this.conexion.close();
   }
