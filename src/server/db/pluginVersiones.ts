@@ -39,6 +39,11 @@ const TABLAS: Record<string, Regla> = {
   multimedias: { clave: 'contenido', insert: true, delete: true, update: new Set(['num_visto']) },
   // A course given or taken away: a playing lesson's access (multimedias/plyr.ts).
   usuario_cursos: { clave: 'contenido', insert: true, delete: true, update: false },
+  // A session refresh answers the valid certificates; the PDF's hash, filled in at its first
+  // download, is read by nothing cached.
+  certificados: { clave: 'contenido', insert: true, delete: true, update: new Set(['sha256_pdf']) },
+  // Every course list answers its courses' attachments.
+  curso_adjuntos: { clave: 'contenido', insert: true, delete: true, update: true },
 };
 
 function nombreTabla(node: OperationNode | undefined): string | null {

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { MigrationDb } from '../../../src/server/db/migrations/types';
 import { createPostgresDatabase, testDialects } from '../helpers/databases';
 import { AHORA_MIGRACION, sembrarDosUsuarios } from '../helpers/baseNueva';
+import { escucharVersiones } from '../helpers/escuchaVersiones';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -34,28 +35,7 @@ async function base(
   return { handle, url };
 }
 
-/** Listens on `versiones`; `tras(accion)` answers what the action's commit notified. */
-async function escucha(url: string) {
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  cleanups.push(() => cliente.end());
-  let recibidos: string[] = [];
-  let fin: (() => void) | null = null;
-  cliente.on('notification', (n) => {
-    if (n.payload === 'fin') fin?.();
-    else recibidos.push(n.payload ?? '');
-  });
-  await cliente.query('LISTEN versiones');
-  return async (accion: () => Promise<unknown>): Promise<string[]> => {
-    recibidos = [];
-    await accion();
-    // Notifications arrive in commit order: once this marker is here, the action's are too.
-    const llegado = new Promise<void>((resolve) => (fin = resolve));
-    await cliente.query(`NOTIFY versiones, 'fin'`);
-    await llegado;
-    return [...new Set(recibidos)].sort();
-  };
-}
+const escucha = (url: string) => escucharVersiones(url, (c) => cleanups.push(c));
 
 const curso = (id: string) => ({
   id,

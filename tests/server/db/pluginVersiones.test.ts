@@ -58,4 +58,14 @@ describe('which writes move which version (pluginVersiones)', () => {
     expect(clave(db.updateTable('progresos').set({ porcentaje: 5 }))).toBeNull();
     expect(clave(db.selectFrom('usuarios').selectAll())).toBeNull();
   });
+
+  it('certificates (not their PDF hash) and course attachments move contenido', () => {
+    expect(clave(db.insertInto('certificados').values({} as never))).toBe('contenido');
+    expect(clave(db.updateTable('certificados').set({ revocado_en: 'x' }))).toBe('contenido');
+    expect(clave(db.updateTable('certificados').set({ sha256_pdf: 'h' }))).toBeNull();
+    expect(clave(db.deleteFrom('certificados'))).toBe('contenido');
+    expect(clave(db.insertInto('curso_adjuntos').values({} as never))).toBe('contenido');
+    expect(clave(db.updateTable('curso_adjuntos').set({ descripcion: 'd' }))).toBe('contenido');
+    expect(clave(db.deleteFrom('curso_adjuntos'))).toBe('contenido');
+  });
 });

@@ -32,6 +32,7 @@ import { migration0030 } from './0030_trabajos';
 import { migration0031 } from './0031_limpieza';
 import { migration0032 } from './0032_versiones';
 import { migration0033 } from './0033_busqueda_usuarios';
+import { migration0034 } from './0034_versiones_cuenta_adjuntos';
 import type { NumberedMigration } from './types';
 
 /**
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0031,
   migration0032,
   migration0033,
+  migration0034,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */
