@@ -91,7 +91,7 @@ export function createServices(
 ): Services {
   const tokens = new TokenService(jwtSecret);
   const roles = new RolesRepository(db);
-  const usuarios = new UsuariosRepository(db, roles);
+  const usuarios = new UsuariosRepository(db, roles, versiones);
   const sesiones = new SesionesRepository(db);
   const limitador = new Limitador(db);
   const auditoria = new AuditoriaRepository(db);

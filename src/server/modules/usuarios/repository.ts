@@ -3,29 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Rol, Usuario } from '@shared/api';
 import type { Database, UsuariosTable } from '../../db/schema';
 import { HttpError } from '../../errors';
+import type { Versiones } from '../../cache/versiones';
 import type { RolesRepository } from '../roles';
+import { CacheCuentas } from './cuenta';
 import { textoBusqueda } from './busqueda';
 import { listarUsuarios } from './repositoryListado';
 import type { OpcionesListado } from './repositoryListado';
-import { Plantilla } from '../../db/plantilla';
 import { aUsuario, normalizarEmail } from './mapping';
-
-// What every session refresh (auth/token) sends back: templates (db/plantilla.ts).
-const cursosDe = new Plantilla((db, v: { usuario: string }) =>
-  db
-    .selectFrom('usuario_cursos')
-    .select('curso_id')
-    .where('usuario_id', '=', v.usuario)
-    .orderBy('asignado_en'),
-);
-const certificadosDe = new Plantilla((db, v: { usuario: string }) =>
-  db
-    .selectFrom('certificados')
-    .select(['emitido_en', 'numero'])
-    .where('usuario_id', '=', v.usuario)
-    .where('revocado_en', 'is', null)
-    .orderBy('emitido_en'),
-);
 
 export interface NuevoUsuario {
   email: string;
@@ -56,10 +40,16 @@ export interface CambiosUsuario {
 
 /** Users: the queries behind accounts and sessions. */
 export class UsuariosRepository {
+  private readonly cuentas: CacheCuentas;
+
+  /** `versiones`: keeps each account's courses and certificates (cuenta.ts); null reads them. */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly roles: RolesRepository,
-  ) {}
+    versiones: Pick<Versiones, 'vigente'> | null = null,
+  ) {
+    this.cuentas = new CacheCuentas(db, versiones);
+  }
 
   findRowByEmail(email: string): Promise<UsuariosTable | undefined> {
     return this.db
@@ -79,17 +69,17 @@ export class UsuariosRepository {
    * change to a role moves), so the token check does not read it again (issue 18).
    */
   async toUsuario(row: UsuariosTable, rolConocido?: Readonly<Rol>): Promise<Usuario> {
-    const [rol, cursos, certificados] = await Promise.all([
+    const [rol, { cursos, certificados }] = await Promise.all([
       rolConocido?._id === row.rol_id ? rolConocido : this.roles.findById(row.rol_id),
-      cursosDe.filas(this.db, { usuario: row.id }),
-      certificadosDe.filas(this.db, { usuario: row.id }),
+      this.cuentas.de(row.id),
     ]);
     if (!rol) throw new Error(`El usuario ${row.id} tiene un rol inexistente`);
+    // Copies: the kept lists are shared between requests.
     return aUsuario(
       row,
       rol,
-      cursos.map((c) => c.curso_id),
-      certificados.map((c) => ({ fecha: c.emitido_en, numero_certificado: c.numero })),
+      [...cursos],
+      certificados.map((c) => ({ ...c })),
     );
   }
 
