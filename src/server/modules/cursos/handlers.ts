@@ -56,7 +56,7 @@ export function cursosHandlers(services: Services): CursosHandlers {
 /** What the route groups of cursosHandlers share, built once per server. */
 function contextoCursosHandlers(services: Services) {
   const repo = new CursosRepository(services.db);
-  const vista = new CursosVista(services, repo);
+  const vista = new CursosVista(services);
   const fondos = carpetaFondos(services.dataDir);
 
   /** A background named by the client must be an image POST /api/upload stored. */

@@ -27,13 +27,8 @@ const activos = new Plantilla((db, v: { estado: number }) =>
     .orderBy('id'),
 );
 
-const adjuntosDeCursos = new Plantilla((db, v: { cursos: string[] }) =>
-  db
-    .selectFrom('curso_adjuntos')
-    .selectAll()
-    .where('curso_id', 'in', v.cursos)
-    .orderBy('creado_en')
-    .orderBy('id'),
+const todosLosAdjuntos = new Plantilla((db) =>
+  db.selectFrom('curso_adjuntos').selectAll().orderBy('creado_en').orderBy('id'),
 );
 
 /** The SQL of courses and their attachments (spec 3, Course). */
@@ -164,9 +159,9 @@ export class CursosRepository {
   }
 
   /** Attachments of the given courses, in upload order. */
-  adjuntosDe(cursoIds: readonly string[]): Promise<CursoAdjuntosTable[]> {
-    if (cursoIds.length === 0) return Promise.resolve([]);
-    return adjuntosDeCursos.filas(this.db, { cursos: [...cursoIds] });
+  /** Every course's attachments, oldest first (the catalogue keeps them, catalogo.ts). */
+  todosLosAdjuntos(): Promise<CursoAdjuntosTable[]> {
+    return todosLosAdjuntos.filas(this.db, {});
   }
 
   findAdjunto(serverFilename: string): Promise<CursoAdjuntosTable | undefined> {

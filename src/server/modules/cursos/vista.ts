@@ -4,30 +4,28 @@ import { firmanteDe } from '../../http/authenticate';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
 import { cursosVisibles } from './acceso';
+import { catalogoDe } from './catalogo';
 import { aCurso, rutaAdjunto } from './mapping';
 import { progresoPorCurso } from './repositoryProgreso';
-import type { CursosRepository } from './repository';
 
 /**
  * Builds courses as one caller sees them: their progress, whether they may open each one,
  * and attachment URLs signed for them. A fixed number of queries for any number of courses.
  */
 export class CursosVista {
-  constructor(
-    private readonly services: Services,
-    private readonly repo: CursosRepository,
-  ) {}
+  constructor(private readonly services: Services) {}
 
   async paraUsuario(auth: AuthContext, rows: readonly CursosTable[]): Promise<Curso[]> {
     const ids = rows.map((r) => r.id);
-    const [adjuntos, progresos, visibles] = await Promise.all([
-      this.repo.adjuntosDe(ids),
+    const [porCurso, progresos, visibles] = await Promise.all([
+      catalogoDe(this.services).adjuntosPorCurso(),
       progresoPorCurso(this.services.db, auth.row.id, ids),
       cursosVisibles(this.services, auth),
     ]);
-    const urls = await this.firmar(auth, adjuntos);
-    const porCurso = new Map<string, CursoAdjuntosTable[]>();
-    for (const a of adjuntos) porCurso.set(a.curso_id, [...(porCurso.get(a.curso_id) ?? []), a]);
+    const urls = await this.firmar(
+      auth,
+      ids.flatMap((id) => porCurso.get(id) ?? []),
+    );
     return rows.map((row) =>
       aCurso(row, porCurso.get(row.id) ?? [], {
         overallProgress: progresos.get(row.id) ?? 0,

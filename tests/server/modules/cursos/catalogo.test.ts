@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Curso } from '@shared/api/cursos';
 import { testDialects } from '../../helpers/databases';
@@ -91,5 +92,32 @@ describe.each(testDialects())('course list cache (%s)', (dialect) => {
       .poll(async () => delCurso(await lista(aprendiz), id)?.nombre, { timeout: 5000 })
       .toBe('Tocado');
     expect(delCurso(await lista(admin), id)?.nombre).toBe('Tocado');
+  });
+
+  it('an attachment added, changed or removed shows in the next list', async () => {
+    const id = await crearCurso(srv, { codigo: 'CAT-ADJUNTO' });
+    await asignar(srv, aprendizId, id);
+    await calentar();
+    const adjunto = {
+      id: randomUUID(),
+      curso_id: id,
+      filename: 'guia.pdf',
+      server_filename: `${randomUUID()}.pdf`,
+      descripcion: 'Guía',
+      creado_en: new Date().toISOString(),
+    };
+    await db().insertInto('curso_adjuntos').values(adjunto).execute();
+    const nombres = async (token: string) =>
+      delCurso(await lista(token), id)?.adjuntos.map((a) => a.descripcion);
+    expect(await nombres(aprendiz)).toEqual(['Guía']);
+    expect(await nombres(admin)).toEqual(['Guía']);
+    await db()
+      .updateTable('curso_adjuntos')
+      .set({ descripcion: 'Guía 2' })
+      .where('id', '=', adjunto.id)
+      .execute();
+    expect(await nombres(aprendiz)).toEqual(['Guía 2']);
+    await escribirDesdeFuera(srv, 'delete from curso_adjuntos where id = ?', [adjunto.id]);
+    await expect.poll(() => nombres(aprendiz), { timeout: 5000 }).toEqual([]);
   });
 });
