@@ -17,6 +17,14 @@ export class CachePorVersion<K, V> {
     private readonly maximo: number,
   ) {}
 
+  /**
+   * Whether the version can be trusted now (false: PostgreSQL's listener is down). A cache
+   * that keeps more than one call needs (a whole table) lets such callers read just theirs.
+   */
+  get enUso(): boolean {
+    return this.versiones.vigente(this.clave) !== null;
+  }
+
   async obtener(llave: K, leer: () => Promise<V>): Promise<V> {
     const version = this.versiones.vigente(this.clave);
     // null: the versions cannot be trusted now (PostgreSQL listener down), read every time.

@@ -70,4 +70,12 @@ describe('CachePorVersion', () => {
     expect(await cache.obtener(4, leer)).toBe(4);
     expect(await cache.obtener(1, leer)).toBe(5);
   });
+
+  it('is in use only while the version can be trusted', () => {
+    const { estado, versiones } = fuente();
+    const cache = new CachePorVersion<string, number>(versiones, 'contenido', 10);
+    expect(cache.enUso).toBe(true);
+    estado.version = null;
+    expect(cache.enUso).toBe(false);
+  });
 });

@@ -62,7 +62,7 @@ function contextoComentariosHandlers(services: Services) {
    * under the same rules as the lesson itself (spec 4, sequential access).
    */
   async function exigirLeccion(auth: AuthContext, multimediaId: string): Promise<void> {
-    const leccion = await leccionParaAcceso(services.db, multimediaId);
+    const leccion = await leccionParaAcceso(services, multimediaId);
     if (!leccion) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
     await exigirAccesoCurso(services, auth, leccion.curso_id);
     await exigirDesbloqueada(services, auth, leccion);

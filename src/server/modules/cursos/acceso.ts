@@ -4,7 +4,7 @@ import { esAdministrador, tienePermiso } from '@shared/domain/permisos';
 import { HttpError } from '../../errors';
 import type { AuthContext } from '../../http/authenticate';
 import type { Services } from '../../services';
-import { estadoCurso } from './repositoryAcceso';
+import { catalogoDe } from './catalogo';
 import { cacheVisiblesDe } from './visibles';
 
 /**
@@ -44,8 +44,9 @@ export async function exigirAccesoCurso(
       throw new HttpError('SIN_PERMISO', MENSAJES_CURSO.sinAcceso);
     return;
   }
-  const curso = await estadoCurso(services.db, cursoId);
-  if (!curso) throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
+  if (!(await catalogoDe(services).existe(cursoId))) {
+    throw new HttpError('NO_ENCONTRADO', MENSAJES_CURSO.noEncontrado);
+  }
   const visibles = await cursosVisibles(services, auth);
   if (visibles !== 'todos' && !visibles.has(cursoId)) {
     throw new HttpError('SIN_PERMISO', MENSAJES_CURSO.sinAcceso);

@@ -17,6 +17,8 @@ export type AdjuntosPorCurso = ReadonlyMap<string, readonly CursoAdjuntosTable[]
 export class CatalogoCursos {
   private readonly cache: CachePorVersion<boolean, readonly CursosTable[]>;
   private readonly adjuntos: CachePorVersion<true, AdjuntosPorCurso>;
+  /** The ids of a kept list, made once per list. */
+  private readonly ids = new WeakMap<readonly CursosTable[], ReadonlySet<string>>();
 
   constructor(
     private readonly repo: CursosRepository,
@@ -27,20 +29,25 @@ export class CatalogoCursos {
   }
 
   /**
-   * Every course's attachments: a course has a handful, a municipality a few thousand. While
-   * the versions cannot be trusted (PostgreSQL's listener down) it reads them all each time.
+   * The courses' attachments, from every course's (kept: a course has a handful, a
+   * municipality a few thousand). While the versions cannot be trusted (PostgreSQL's
+   * listener down) it reads only these courses'.
    */
-  adjuntosPorCurso(): Promise<AdjuntosPorCurso> {
-    return this.adjuntos.obtener(true, async () => {
-      const porCurso = new Map<string, CursoAdjuntosTable[]>();
-      for (const fila of await this.repo.todosLosAdjuntos()) {
-        const lista = porCurso.get(fila.curso_id) ?? [];
-        lista.push(Object.freeze(fila));
-        porCurso.set(fila.curso_id, lista);
-      }
-      for (const lista of porCurso.values()) Object.freeze(lista);
-      return porCurso;
-    });
+  async adjuntosPorCurso(cursoIds: readonly string[]): Promise<AdjuntosPorCurso> {
+    if (!this.adjuntos.enUso) return agrupar(await this.repo.adjuntosDe(cursoIds));
+    return this.adjuntos.obtener(true, async () => agrupar(await this.repo.todosLosAdjuntos()));
+  }
+
+  /** Whether the course exists (any state), from the kept list: no query once warm. */
+  async existe(cursoId: string): Promise<boolean> {
+    if (!this.cache.enUso) return (await this.repo.findRow(cursoId)) !== undefined;
+    const filas = await this.filas(false);
+    let ids = this.ids.get(filas);
+    if (!ids) {
+      ids = new Set(filas.map((f) => f.id));
+      this.ids.set(filas, ids);
+    }
+    return ids.has(cursoId);
   }
 
   /** Every course, or only the active ones, oldest first (CursosRepository.listar). */
@@ -49,6 +56,18 @@ export class CatalogoCursos {
       Object.freeze((await this.repo.listar(soloActivos)).map((fila) => Object.freeze(fila))),
     );
   }
+}
+
+/** Attachment rows by course, frozen: they may be shared between requests. */
+function agrupar(filas: readonly CursoAdjuntosTable[]): AdjuntosPorCurso {
+  const porCurso = new Map<string, CursoAdjuntosTable[]>();
+  for (const fila of filas) {
+    const lista = porCurso.get(fila.curso_id) ?? [];
+    lista.push(Object.freeze(fila));
+    porCurso.set(fila.curso_id, lista);
+  }
+  for (const lista of porCurso.values()) Object.freeze(lista);
+  return porCurso;
 }
 
 /** The catalogue of one server's services. */

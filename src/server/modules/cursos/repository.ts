@@ -27,6 +27,15 @@ const activos = new Plantilla((db, v: { estado: number }) =>
     .orderBy('id'),
 );
 
+const adjuntosDeCursos = new Plantilla((db, v: { cursos: string[] }) =>
+  db
+    .selectFrom('curso_adjuntos')
+    .selectAll()
+    .where('curso_id', 'in', v.cursos)
+    .orderBy('creado_en')
+    .orderBy('id'),
+);
+
 const todosLosAdjuntos = new Plantilla((db) =>
   db.selectFrom('curso_adjuntos').selectAll().orderBy('creado_en').orderBy('id'),
 );
@@ -159,6 +168,12 @@ export class CursosRepository {
   }
 
   /** Attachments of the given courses, in upload order. */
+  /** These courses' attachments, oldest first. */
+  adjuntosDe(cursoIds: readonly string[]): Promise<CursoAdjuntosTable[]> {
+    if (cursoIds.length === 0) return Promise.resolve([]);
+    return adjuntosDeCursos.filas(this.db, { cursos: [...cursoIds] });
+  }
+
   /** Every course's attachments, oldest first (the catalogue keeps them, catalogo.ts). */
   todosLosAdjuntos(): Promise<CursoAdjuntosTable[]> {
     return todosLosAdjuntos.filas(this.db, {});

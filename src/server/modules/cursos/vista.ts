@@ -18,7 +18,7 @@ export class CursosVista {
   async paraUsuario(auth: AuthContext, rows: readonly CursosTable[]): Promise<Curso[]> {
     const ids = rows.map((r) => r.id);
     const [porCurso, progresos, visibles] = await Promise.all([
-      catalogoDe(this.services).adjuntosPorCurso(),
+      catalogoDe(this.services).adjuntosPorCurso(ids),
       progresoPorCurso(this.services.db, auth.row.id, ids),
       cursosVisibles(this.services, auth),
     ]);

@@ -8,5 +8,5 @@ export type { Bloqueo, LeccionSecuencia } from './secuencia';
 export { MENSAJES_LECCION, borrarVistasAntesDe } from './repositoryEscritura';
 export { carpetaMultimedia, medidaDeArchivo, registrarArchivo } from './repositoryArchivos';
 export { AperturasRepository, registrarApertura } from './repositoryAperturas';
-export { leccionParaAcceso } from './repositorySecuencia';
+export { leccionParaAcceso } from './leccionesAcceso';
 export { subtitulosHandlers } from './subtitulos';

@@ -93,6 +93,24 @@ export async function borrarArchivoSiHuerfano(
  * before the server measured uploads (0017) or by the demo seed; the result is kept, so a
  * file is read once. Null when the file is gone (nothing to bound by but the minimum time).
  */
+/**
+ * Measures already stored, by file id, per database: a stored file's bytes never change (a
+ * new upload is a new file row) and the measure is written once, so nothing can make a kept
+ * one wrong — a deleted file is no longer any lesson's. Spares the query on every progress
+ * report (issue 18).
+ */
+const medidasGuardadas = new WeakMap<Kysely<Database>, Map<string, Readonly<MedidaArchivo>>>();
+const MAXIMO_MEDIDAS = 20_000;
+
+function medidasDe(db: Kysely<Database>): Map<string, Readonly<MedidaArchivo>> {
+  let medidas = medidasGuardadas.get(db);
+  if (!medidas) {
+    medidas = new Map();
+    medidasGuardadas.set(db, medidas);
+  }
+  return medidas;
+}
+
 const medidaGuardada = new Plantilla((db, v: { id: string }) =>
   db
     .selectFrom('archivos')
@@ -105,14 +123,20 @@ export async function medidaDeArchivo(
   dataDir: string,
   archivoId: string,
 ): Promise<MedidaArchivo | null> {
+  const medidas = medidasDe(db);
+  const conocida = medidas.get(archivoId);
+  if (conocida) return conocida;
   // Read on every progress report (progresos/limite.ts): a template (db/plantilla.ts).
   const fila = await medidaGuardada.primera(db, { id: archivoId });
   if (!fila) return null;
   if (fila.medido_en !== null) {
-    return {
+    const medida = Object.freeze({
       duracionMs: fila.duracion_ms === null ? null : Number(fila.duracion_ms),
       paginas: fila.paginas === null ? null : Number(fila.paginas),
-    };
+    });
+    if (medidas.size >= MAXIMO_MEDIDAS) medidas.clear();
+    medidas.set(archivoId, medida);
+    return medida;
   }
   const medida = await medirArchivo(
     join(carpetaMultimedia(dataDir), fila.nombre_servidor),

@@ -18,13 +18,19 @@ const progresosDe = new Plantilla((db, v: { usuario: string; lecciones: string[]
     .where('multimedia_id', 'in', v.lecciones),
 );
 
-/** The lesson fields access checks need, or undefined when it does not exist. */
-export function leccionParaAcceso(
+/** The lesson fields access checks need. */
+export interface LeccionParaAcceso {
+  id: string;
+  nombre: string;
+  curso_id: string | null;
+  archivo_id: string | null;
+}
+
+/** The lesson's access fields, or undefined when it does not exist (leccionesAcceso.ts keeps them). */
+export function leccionPorIdParaAcceso(
   db: Kysely<Database>,
   multimediaId: string,
-): Promise<
-  { id: string; nombre: string; curso_id: string | null; archivo_id: string | null } | undefined
-> {
+): Promise<LeccionParaAcceso | undefined> {
   return leccionPorId.primera(db, { id: multimediaId });
 }
 

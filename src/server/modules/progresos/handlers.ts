@@ -48,7 +48,7 @@ export function progresosHandlers(services: Services): ProgresosHandlers {
     if (usuarioId !== auth.row.id) {
       throw new HttpError('ACCION_NO_PERMITIDA', MENSAJES_PROGRESO.ajeno);
     }
-    const leccion = await leccionParaAcceso(services.db, multimediaId);
+    const leccion = await leccionParaAcceso(services, multimediaId);
     if (!leccion) throw new HttpError('NO_ENCONTRADO', MENSAJES_LECCION.noEncontrada);
     await exigirAccesoCurso(services, auth, leccion.curso_id);
     await exigirDesbloqueada(services, auth, leccion);

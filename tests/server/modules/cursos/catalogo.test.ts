@@ -7,6 +7,8 @@ import { crearCurso, crearUsuario, tokenAdmin, tokenDe } from '../../helpers/cue
 import { startTestServer } from '../../helpers/testServer';
 import type { TestServer } from '../../helpers/testServer';
 import { asignar } from './ayudas';
+import { CatalogoCursos } from '../../../../src/server/modules/cursos/catalogo';
+import { CursosRepository } from '../../../../src/server/modules/cursos/repository';
 
 interface Listado {
   data: Curso[];
@@ -119,5 +121,28 @@ describe.each(testDialects())('course list cache (%s)', (dialect) => {
     expect(await nombres(aprendiz)).toEqual(['Guía 2']);
     await escribirDesdeFuera(srv, 'delete from curso_adjuntos where id = ?', [adjunto.id]);
     await expect.poll(() => nombres(aprendiz), { timeout: 5000 }).toEqual([]);
+  });
+
+  it('reads just the courses asked for while the versions cannot be trusted', async () => {
+    const id = await crearCurso(srv, { codigo: 'CAT-SIN-VERSION' });
+    const otro = await crearCurso(srv, { codigo: 'CAT-SIN-VERSION-2' });
+    const adjunto = (curso: string) => ({
+      id: randomUUID(),
+      curso_id: curso,
+      filename: 'a.pdf',
+      server_filename: `${randomUUID()}.pdf`,
+      descripcion: curso,
+      creado_en: new Date().toISOString(),
+    });
+    await db()
+      .insertInto('curso_adjuntos')
+      .values([adjunto(id), adjunto(otro)])
+      .execute();
+    const catalogo = new CatalogoCursos(new CursosRepository(db()), { vigente: () => null });
+    expect(await catalogo.existe(id)).toBe(true);
+    expect(await catalogo.existe(randomUUID())).toBe(false);
+    const porCurso = await catalogo.adjuntosPorCurso([id]);
+    expect([...porCurso.keys()]).toEqual([id]);
+    expect(porCurso.get(id)?.map((a) => a.descripcion)).toEqual([id]);
   });
 });
