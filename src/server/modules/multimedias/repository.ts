@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { Plantilla } from '../../db/plantilla';
 import type { Database, MultimediasTable } from '../../db/schema';
@@ -32,20 +33,21 @@ type Base = SelectQueryBuilder<Database, 'multimedias', object>;
 // The extras of every lesson page (MultimediasRepository.extras): templates (db/plantilla.ts).
 type DeLecciones = { usuario: string; ids: string[] };
 
-const conteosDe = new Plantilla((db, v: { ids: string[] }) =>
-  db
-    .selectFrom('multimedia_calificaciones')
-    .select((eb) => ['multimedia_id', 'calificacion', eb.fn.countAll<number>().as('n')])
-    .where('multimedia_id', 'in', v.ids)
-    .groupBy(['multimedia_id', 'calificacion']),
-);
-
+// Every lesson's rating counts and, in the same rows, whether the caller gave that rating
+// (one rating per user and lesson: the table's key).
 const calificacionesDe = new Plantilla((db, v: DeLecciones) =>
   db
     .selectFrom('multimedia_calificaciones')
-    .select(['multimedia_id', 'calificacion'])
-    .where('usuario_id', '=', v.usuario)
-    .where('multimedia_id', 'in', v.ids),
+    .select((eb) => [
+      'multimedia_id',
+      'calificacion',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn
+        .sum<number | string>(eb.case().when('usuario_id', '=', v.usuario).then(1).else(0).end())
+        .as('mia'),
+    ])
+    .where('multimedia_id', 'in', v.ids)
+    .groupBy(['multimedia_id', 'calificacion']),
 );
 
 function conDetalle(q: Base) {
@@ -94,6 +96,8 @@ function filtradas(db: Kysely<Database>, v: ValoresBuscar, forma: FormaBuscar): 
 const paginaLecciones = new Plantilla(
   (db, v: ValoresBuscar & { limite: number; desde: number }, forma: FormaBuscar) =>
     conDetalle(filtradas(db, v, forma))
+      // How many match in all, on every row of the page: no second query for the total.
+      .select(sql<number | string>`count(*) over ()`.as('total_filas'))
       .orderBy('multimedias.creado_en', 'desc')
       .orderBy('multimedias.id', 'desc')
       .limit(v.limite)
@@ -132,12 +136,18 @@ export class MultimediasRepository {
     const valores: ValoresBuscar =
       typeof curso === 'string' ? { ...partes.valores, curso } : partes.valores;
     const limite = Math.max(0, fin - inicio);
-    const [filas, conteo] = await Promise.all([
+    const pagina =
       limite === 0
-        ? Promise.resolve([])
-        : paginaLecciones.filas(this.db, { ...valores, limite, desde: inicio }, forma),
-      conteoLecciones.primera(this.db, valores, forma),
-    ]);
+        ? []
+        : await paginaLecciones.filas(this.db, { ...valores, limite, desde: inicio }, forma);
+    // Rows keep their extra total_filas: the mapping (mapping.ts) names every field it sends.
+    const filas: FilaLeccion[] = pagina;
+    const primera = pagina[0];
+    // PostgreSQL answers the count as text. An empty page from the start: nothing matches.
+    if (primera) return { filas, total: Number(primera.total_filas) };
+    if (limite > 0 && inicio === 0) return { filas, total: 0 };
+    // No page asked, or one past the end: only the count tells the total.
+    const conteo = await conteoLecciones.primera(this.db, valores, forma);
     return { filas, total: Number(conteo?.n ?? 0) };
   }
 
@@ -166,9 +176,8 @@ export class MultimediasRepository {
     if (ids.length === 0) return extras;
     const lista = [...ids];
     const deLecciones = { usuario: usuarioId, ids: lista };
-    const [progresos, conteos, mias, subtitulos] = await Promise.all([
+    const [progresos, calificaciones, subtitulos] = await Promise.all([
       progresosDeLecciones(this.db, usuarioId, lista),
-      conteosDe.filas(this.db, { ids: lista }),
       calificacionesDe.filas(this.db, deLecciones),
       subtitulosDe(this.db, lista),
     ]);
@@ -176,13 +185,14 @@ export class MultimediasRepository {
     for (const p of progresos) {
       extras.progresos.set(p.multimedia_id, { progreso: p.progreso, porcentaje: p.porcentaje });
     }
-    for (const c of conteos) {
+    // PostgreSQL answers count and sum as text.
+    for (const c of calificaciones) {
       const actual = extras.conteos.get(c.multimedia_id) ?? { likes: 0, noLikes: 0 };
       if (c.calificacion === 'like') actual.likes += Number(c.n);
       else actual.noLikes += Number(c.n);
       extras.conteos.set(c.multimedia_id, actual);
+      if (Number(c.mia) > 0) extras.mias.set(c.multimedia_id, c.calificacion);
     }
-    for (const m of mias) extras.mias.set(m.multimedia_id, m.calificacion);
     return extras;
   }
 }
