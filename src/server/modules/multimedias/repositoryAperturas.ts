@@ -14,6 +14,24 @@ const primeraApertura = new Plantilla((db, v: { usuario: string; multimedia: str
 );
 
 /**
+ * First openings already read, per database, by user and lesson. A first opening never
+ * changes once recorded (the insert below never replaces one, nothing updates the table);
+ * it goes only with its user or lesson, which then report nothing more. Spares the query on
+ * every progress report (issue 18).
+ */
+const primerasLeidas = new WeakMap<Kysely<Database>, Map<string, Date>>();
+const MAXIMO_PRIMERAS = 50_000;
+
+function primerasDe(db: Kysely<Database>): Map<string, Date> {
+  let primeras = primerasLeidas.get(db);
+  if (!primeras) {
+    primeras = new Map();
+    primerasLeidas.set(db, primeras);
+  }
+  return primeras;
+}
+
+/**
  * The first time the server served each lesson to each user (`leccion_aperturas`, 0017):
  * where the real time that bounds progress starts. Only this repository writes the table.
  */
@@ -39,13 +57,21 @@ export class AperturasRepository {
 
   /** When the server first served the lesson to the user, or null if it never did. */
   async primera(usuarioId: string, multimediaId: string): Promise<Date | null> {
+    const primeras = primerasDe(this.db);
+    const clave = `${usuarioId} ${multimediaId}`;
+    const conocida = primeras.get(clave);
+    // A copy: a Date can be changed by whoever holds it.
+    if (conocida) return new Date(conocida.getTime());
     const fila = await primeraApertura.primera(this.db, {
       usuario: usuarioId,
       multimedia: multimediaId,
     });
     if (!fila) return null;
     const t = Date.parse(fila.abierta_en);
-    return Number.isNaN(t) ? null : new Date(t);
+    if (Number.isNaN(t)) return null;
+    if (primeras.size >= MAXIMO_PRIMERAS) primeras.clear();
+    primeras.set(clave, new Date(t));
+    return new Date(t);
   }
 }
 
