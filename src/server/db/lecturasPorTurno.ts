@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 
 /** A plain read: a SELECT (or WITH … SELECT) that writes nothing. */
-function esLectura(sentencia: SqliteDatabase.Statement): boolean {
+export function esLectura(sentencia: SqliteDatabase.Statement): boolean {
   return sentencia.reader && sentencia.readonly && /^\s*(select|with)\b/i.test(sentencia.source);
 }
 
@@ -30,9 +30,9 @@ export class LecturasPorTurno {
     this.commit = conexion.prepare('COMMIT');
   }
 
-  /** Called with each statement before it runs on the connection. */
-  antesDe(sentencia: SqliteDatabase.Statement): void {
-    if (!esLectura(sentencia)) {
+  /** Called before each statement runs on the connection: whether it is a plain read. */
+  antesDe(lectura: boolean): void {
+    if (!lectura) {
       this.terminar();
       return;
     }

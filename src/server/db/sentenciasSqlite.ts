@@ -1,8 +1,15 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as SqliteParaKysely } from 'kysely';
-import { LecturasPorTurno } from './lecturasPorTurno';
+import { LecturasPorTurno, esLectura } from './lecturasPorTurno';
 
 export const MAXIMO_SENTENCIAS = 500;
+
+/** A kept statement, whether it is a plain read (lecturasPorTurno.ts) and its last use. */
+interface Guardada {
+  sentencia: SqliteDatabase.Statement;
+  lectura: boolean;
+  uso: number;
+}
 
 /**
  * The better-sqlite3 connection as Kysely's SqliteDialect sees it, with one prepared
@@ -14,7 +21,9 @@ export const MAXIMO_SENTENCIAS = 500;
  * re-prepares a kept statement by itself (sqlite3_prepare_v2 retries on SQLITE_SCHEMA).
  */
 export class SentenciasSqlite implements SqliteParaKysely {
-  private readonly cache = new Map<string, SqliteDatabase.Statement>();
+  private readonly cache = new Map<string, Guardada>();
+  /** Counts uses: an entry's `uso` is when it was last used. */
+  private reloj = 0;
   private readonly lecturas: LecturasPorTurno;
 
   constructor(
@@ -26,26 +35,38 @@ export class SentenciasSqlite implements SqliteParaKysely {
 
   /** Kysely prepares each statement right before it runs it: the read snapshot's cue. */
   prepare(sql: string): SqliteDatabase.Statement {
-    const sentencia = this.guardada(sql);
-    this.lecturas.antesDe(sentencia);
-    return sentencia;
+    let guardada = this.cache.get(sql);
+    if (guardada?.sentencia.busy) {
+      const otra = this.conexion.prepare(sql);
+      this.lecturas.antesDe(esLectura(otra));
+      return otra;
+    }
+    if (!guardada) guardada = this.guardar(sql);
+    guardada.uso = ++this.reloj;
+    this.lecturas.antesDe(guardada.lectura);
+    return guardada.sentencia;
   }
 
-  private guardada(sql: string): SqliteDatabase.Statement {
-    const guardada = this.cache.get(sql);
-    if (guardada) {
-      if (guardada.busy) return this.conexion.prepare(sql);
-      // Map order is insertion order: moved to the end, it is the most recently used.
-      this.cache.delete(sql);
-      this.cache.set(sql, guardada);
-      return guardada;
+  /**
+   * Prepares and keeps a new text; past the bound, drops the least recently used. Hits only
+   * stamp their entry: moving it to the end of the Map on every query cost more than the
+   * scan here, which runs only when a new text meets a full cache.
+   */
+  private guardar(sql: string): Guardada {
+    const sentencia = this.conexion.prepare(sql);
+    const nueva: Guardada = { sentencia, lectura: esLectura(sentencia), uso: 0 };
+    if (this.cache.size >= this.maximo) {
+      let masVieja: string | null = null;
+      let uso = Infinity;
+      for (const [texto, g] of this.cache) {
+        if (g.uso < uso) {
+          uso = g.uso;
+          masVieja = texto;
+        }
+      }
+      if (masVieja !== null) this.cache.delete(masVieja);
     }
-    const nueva = this.conexion.prepare(sql);
     this.cache.set(sql, nueva);
-    if (this.cache.size > this.maximo) {
-      const masVieja = this.cache.keys().next().value;
-      if (masVieja !== undefined) this.cache.delete(masVieja);
-    }
     return nueva;
   }
 
