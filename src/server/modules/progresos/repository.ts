@@ -4,6 +4,7 @@ import { ESTADOS_PROGRESO, fusionarProgreso } from '@shared/domain/progreso';
 import type { EstadoProgreso, ProgresoLeccion } from '@shared/domain/progreso';
 import { borrarLoteAntesDe } from '../../db/borrarEnLotes';
 import type { Dialecto } from '../../db/database';
+import { TransaccionesAgrupadas } from '../../db/transaccionesAgrupadas';
 import type { Database } from '../../db/schema';
 import {
   asegurarFila,
@@ -60,10 +61,14 @@ export interface Reporte extends ProgresoLeccion {
 
 /** The per-lesson progress of users (spec 4), merged monotonically and idempotently. */
 export class ProgresosRepository {
+  private readonly transacciones: TransaccionesAgrupadas;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialecto: Dialecto,
-  ) {}
+  ) {
+    this.transacciones = new TransaccionesAgrupadas(db, dialecto);
+  }
 
   /**
    * The user's entries; with `cursos` (a caller of scope "mis cursos", docs/alcance.md) only
@@ -99,7 +104,9 @@ export class ProgresosRepository {
    * Concurrency: the report id is claimed first (INSERT … ON CONFLICT DO NOTHING: on
    * PostgreSQL a concurrent duplicate waits on the key and then inserts nothing); the row is
    * made to exist the same way and read `FOR UPDATE`, so concurrent reports of one lesson
-   * merge one after another. SQLite runs one transaction at a time on its single connection.
+   * merge one after another. SQLite runs one transaction at a time on its single connection;
+   * there the reports of one event-loop turn share one commit, each under its own savepoint
+   * (db/transaccionesAgrupadas.ts), and each answer waits for that commit.
    */
   async aplicar(
     usuarioId: string,
@@ -108,7 +115,7 @@ export class ProgresosRepository {
     idReporte: string | undefined,
     alAvanzar?: AlAvanzar,
   ): Promise<{ entrada: ProgresoEntrada; aplicado: boolean }> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.transacciones.ejecutar(async (trx) => {
       const ahora = new Date().toISOString();
       const fecha = iso(reporte.fecha, ahora);
       if (idReporte !== undefined) {
