@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { unoPorBase } from '../../cache/porBase';
 import { Plantilla } from '../../db/plantilla';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/authenticate';
@@ -19,17 +20,8 @@ const primeraApertura = new Plantilla((db, v: { usuario: string; multimedia: str
  * it goes only with its user or lesson, which then report nothing more. Spares the query on
  * every progress report (issue 18).
  */
-const primerasLeidas = new WeakMap<Kysely<Database>, Map<string, Date>>();
+const primerasDe = unoPorBase(() => new Map<string, Date>());
 const MAXIMO_PRIMERAS = 50_000;
-
-function primerasDe(db: Kysely<Database>): Map<string, Date> {
-  let primeras = primerasLeidas.get(db);
-  if (!primeras) {
-    primeras = new Map();
-    primerasLeidas.set(db, primeras);
-  }
-  return primeras;
-}
 
 /**
  * The first time the server served each lesson to each user (`leccion_aperturas`, 0017):

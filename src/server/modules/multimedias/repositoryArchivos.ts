@@ -7,6 +7,7 @@ import { borrarArchivo } from '../../storage/subidas';
 import type { ArchivoGuardado } from '../../storage/subidas';
 import { medirArchivo } from './medicion';
 import type { MedidaArchivo } from './medicion';
+import { unoPorBase } from '../../cache/porBase';
 
 /** Where lesson files live: DATA_DIR/uploads/multimedia. */
 export function carpetaMultimedia(dataDir: string): string {
@@ -89,28 +90,19 @@ export async function borrarArchivoSiHuerfano(
 }
 
 /**
- * The stored length of a lesson file, read from the file on first need when it was stored
- * before the server measured uploads (0017) or by the demo seed; the result is kept, so a
- * file is read once. Null when the file is gone (nothing to bound by but the minimum time).
- */
-/**
  * Measures already stored, by file id, per database: a stored file's bytes never change (a
  * new upload is a new file row) and the measure is written once, so nothing can make a kept
  * one wrong — a deleted file is no longer any lesson's. Spares the query on every progress
  * report (issue 18).
  */
-const medidasGuardadas = new WeakMap<Kysely<Database>, Map<string, Readonly<MedidaArchivo>>>();
+const medidasDe = unoPorBase(() => new Map<string, Readonly<MedidaArchivo>>());
 const MAXIMO_MEDIDAS = 20_000;
 
-function medidasDe(db: Kysely<Database>): Map<string, Readonly<MedidaArchivo>> {
-  let medidas = medidasGuardadas.get(db);
-  if (!medidas) {
-    medidas = new Map();
-    medidasGuardadas.set(db, medidas);
-  }
-  return medidas;
-}
-
+/**
+ * The stored length of a lesson file, read from the file on first need when it was stored
+ * before the server measured uploads (0017) or by the demo seed; the result is kept, so a
+ * file is read once. Null when the file is gone (nothing to bound by but the minimum time).
+ */
 const medidaGuardada = new Plantilla((db, v: { id: string }) =>
   db
     .selectFrom('archivos')
