@@ -62,6 +62,19 @@ function guardar<V>(mapa: Map<string, V>, clave: string, valor: V): void {
   mapa.set(clave, valor);
 }
 
+/**
+ * The key of a URL in `firmadas`: every field that goes into the signature, joined by NUL.
+ * Only the last field (the uploader's file name) is free text, and every field before it
+ * is server-made or an HTTP header value, none of which can hold a NUL: so two different
+ * signatures never share a key. (It was JSON.stringify of the same fields, a visible share
+ * of a lesson list's time: issue 18.)
+ */
+function claveFirmada(para: Firmante, ruta: string, datos: DatosArchivo | undefined): string {
+  const base = `${para.usuarioId}\0${para.version}\0${para.sesion}\0${para.sesionExpira}\0${ruta}`;
+  if (!datos) return base;
+  return `${base}\0${datos.nombreServidor}\0${datos.mime}\0${datos.descargable ? 1 : 0}\0${datos.nombreOriginal}`;
+}
+
 export class FirmaService {
   /**
    * URLs already signed, per signer, path and facts: a list answered again (every page
@@ -99,7 +112,7 @@ export class FirmaService {
    * half a signature's life longer (so a URL handed out always has hours left).
    */
   async urlFirmada(para: Firmante, ruta: string, datos?: DatosArchivo): Promise<string> {
-    const clave = JSON.stringify([para, ruta, datos ?? null]);
+    const clave = claveFirmada(para, ruta, datos);
     const iat = Math.floor(this.now() / 1000);
     const guardada = this.firmadas.get(clave);
     if (guardada && this.expiracion(para, iat) - guardada.exp < DURACION_FIRMA_S / 2) {
