@@ -22,10 +22,12 @@ function estado(valor: string): EstadoProgreso {
 }
 
 /** Dates are stored as UTC ISO so they compare as text and always pass the answer's schema. */
-function iso(valor: string, respaldo: string): string {
+function iso(valor: string, respaldo: () => string): string {
   const t = Date.parse(valor);
-  return Number.isNaN(t) ? respaldo : new Date(t).toISOString();
+  return Number.isNaN(t) ? respaldo() : new Date(t).toISOString();
 }
+
+const EPOCA = new Date(0).toISOString();
 
 interface FilaProgreso {
   multimedia_id: string;
@@ -40,7 +42,8 @@ function aEntrada(fila: FilaProgreso): ProgresoEntrada {
     id: fila.multimedia_id,
     progreso: estado(fila.progreso),
     porcentaje: Math.max(0, Math.min(100, Number(fila.porcentaje))),
-    fecha: iso(fila.fecha, iso(fila.actualizado_en, new Date(0).toISOString())),
+    // The fallbacks only when needed: every answer maps every entry (issue 18).
+    fecha: iso(fila.fecha, () => iso(fila.actualizado_en, () => EPOCA)),
   };
 }
 
@@ -117,7 +120,7 @@ export class ProgresosRepository {
   ): Promise<{ entrada: ProgresoEntrada; aplicado: boolean }> {
     return this.transacciones.ejecutar(async (trx) => {
       const ahora = new Date().toISOString();
-      const fecha = iso(reporte.fecha, ahora);
+      const fecha = iso(reporte.fecha, () => ahora);
       if (idReporte !== undefined) {
         const reclamado = await reclamarReporte.ejecutar(trx, {
           id: idReporte,

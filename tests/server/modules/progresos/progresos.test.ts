@@ -102,6 +102,33 @@ describe.each(testDialects())('progress reports (%s)', (dialect) => {
     expect(lista.body.progreso_multimedia.find((p) => p.id === primera)).toEqual(dos.body.progreso);
   });
 
+  it('answers a stored date in ISO form: the row date, else its update time, else 1970', async () => {
+    // Two courses' first lessons: neither is locked.
+    const { primera } = await curso();
+    const { primera: segunda } = await curso();
+    expect((await agregar(primera, 'iniciado', 10)).status).toBe(200);
+    expect((await agregar(segunda, 'iniciado', 10)).status).toBe(200);
+    const db = srv.server.services.db;
+    // Rows as an old import or a hand edit may have left them.
+    const cambiar = (id: string, fecha: string, actualizado: string) =>
+      db
+        .updateTable('progresos')
+        .set({ fecha, actualizado_en: actualizado })
+        .where('usuario_id', '=', usuario)
+        .where('multimedia_id', '=', id)
+        .execute();
+    await cambiar(primera, '2026-11-20 10:00:00Z', T2);
+    await cambiar(segunda, 'ayer', 'hace un rato');
+    const { body } = await llamar('getProgresos', { _id: usuario });
+    const fechas = new Map(body.progreso_multimedia.map((e) => [e.id, e.fecha]));
+    expect(fechas.get(primera)).toBe(T1);
+    await cambiar(primera, 'no es fecha', '2026-11-20T06:00:00-05:00');
+    const otra = await llamar('getProgresos', { _id: usuario });
+    const despues = new Map(otra.body.progreso_multimedia.map((e) => [e.id, e.fecha]));
+    expect(despues.get(primera)).toBe(T2);
+    expect(despues.get(segunda)).toBe('1970-01-01T00:00:00.000Z');
+  });
+
   it('late and out-of-order reports never lower the percent (80 then 30 → 80)', async () => {
     const { primera } = await curso();
     await agregar(primera, 'iniciado', 80, { fecha: T2 });
