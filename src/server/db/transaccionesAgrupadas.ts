@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Dialecto } from './database';
 import type { Database } from './schema';
@@ -12,6 +13,15 @@ interface Pendiente {
 }
 
 type Resultado = { ok: true; valor: unknown } | { ok: false; error: unknown };
+
+/**
+ * The savepoint commands, compiled once and run on the group's transaction itself. Kysely's
+ * own `trx.savepoint()` builds, compiles and wraps a new transaction object for each
+ * caller, three times per report (issue 18).
+ */
+const SAVEPOINT = CompiledQuery.raw('savepoint "trabajo"');
+const RELEASE = CompiledQuery.raw('release "trabajo"');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to "trabajo"');
 
 /** At most this many callers per transaction: a longer one would keep readers waiting. */
 export const MAXIMO_POR_LOTE = 64;
@@ -94,23 +104,16 @@ export class TransaccionesAgrupadas {
    * One caller's work under its savepoint. Its own error is its result; a failing savepoint
    * command means the transaction itself is broken, and is thrown (the group fails).
    */
-  private async uno(
-    trx: Awaited<ReturnType<ReturnType<Kysely<Database>['startTransaction']>['execute']>>,
-    trabajo: Trabajo<unknown>,
-  ): Promise<Resultado> {
-    const punto = await trx.savepoint('trabajo').execute();
+  private async uno(trx: Kysely<Database>, trabajo: Trabajo<unknown>): Promise<Resultado> {
+    await trx.executeQuery(SAVEPOINT);
     let resultado: Resultado;
     try {
-      resultado = { ok: true, valor: await trabajo(punto) };
+      resultado = { ok: true, valor: await trabajo(trx) };
     } catch (error) {
       resultado = { ok: false, error };
     }
-    if (resultado.ok) {
-      await punto.releaseSavepoint('trabajo').execute();
-    } else {
-      const deshecho = await punto.rollbackToSavepoint('trabajo').execute();
-      await deshecho.releaseSavepoint('trabajo').execute();
-    }
+    if (!resultado.ok) await trx.executeQuery(ROLLBACK_TO);
+    await trx.executeQuery(RELEASE);
     return resultado;
   }
 }
