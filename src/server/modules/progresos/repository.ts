@@ -106,10 +106,11 @@ export class ProgresosRepository {
    *
    * Concurrency: the report id is claimed first (INSERT … ON CONFLICT DO NOTHING: on
    * PostgreSQL a concurrent duplicate waits on the key and then inserts nothing); the row is
-   * made to exist the same way and read `FOR UPDATE`, so concurrent reports of one lesson
-   * merge one after another. SQLite runs one transaction at a time on its single connection;
-   * there the reports of one event-loop turn share one commit, each under its own savepoint
-   * (db/transaccionesAgrupadas.ts), and each answer waits for that commit.
+   * read `FOR UPDATE` (made the same way when it does not exist yet: filaBloqueada), so
+   * concurrent reports of one lesson merge one after another. SQLite runs one transaction
+   * at a time on its single connection; there the reports of one event-loop turn share one
+   * commit, each under its own savepoint (db/transaccionesAgrupadas.ts), and each answer
+   * waits for that commit.
    */
   async aplicar(
     usuarioId: string,
@@ -136,15 +137,10 @@ export class ProgresosRepository {
           return { entrada, aplicado: false };
         }
       }
-      const creada = await asegurarFila.ejecutar(trx, {
-        usuario: usuarioId,
-        multimedia: multimediaId,
+      const { fila, nueva } = await this.filaBloqueada(trx, usuarioId, multimediaId, {
         fecha,
         ahora,
       });
-      const nueva = Number(creada.numAffectedRows ?? 0) > 0;
-      const fila = await this.leer(trx, usuarioId, multimediaId, true);
-      if (!fila) throw new Error('progreso: la fila recién asegurada no existe');
       const actual = nueva ? null : aEntrada(fila);
       const fusion = fusionarProgreso(actual, reporte);
       const cambio =
@@ -179,6 +175,30 @@ export class ProgresosRepository {
    */
   borrarReportesAntesDe(antesDe: string, filas?: number): Promise<number> {
     return borrarLoteAntesDe(this.db, 'progreso_reportes', 'aplicado_en', antesDe, filas);
+  }
+
+  /**
+   * The entry's row, read FOR UPDATE on PostgreSQL; made first when the user has none yet
+   * (`nueva`: made by this transaction). Most reports find it, so it is read first and the
+   * INSERT … ON CONFLICT DO NOTHING runs only for a lesson's first report: a concurrent
+   * first report then waits on the key, inserts nothing and reads the other's row.
+   */
+  private async filaBloqueada(
+    trx: Kysely<Database>,
+    usuarioId: string,
+    multimediaId: string,
+    valores: { fecha: string; ahora: string },
+  ): Promise<{ fila: FilaProgreso; nueva: boolean }> {
+    const existente = await this.leer(trx, usuarioId, multimediaId, true);
+    if (existente) return { fila: existente, nueva: false };
+    const creada = await asegurarFila.ejecutar(trx, {
+      usuario: usuarioId,
+      multimedia: multimediaId,
+      ...valores,
+    });
+    const fila = await this.leer(trx, usuarioId, multimediaId, true);
+    if (!fila) throw new Error('progreso: la fila recién asegurada no existe');
+    return { fila, nueva: Number(creada.numAffectedRows ?? 0) > 0 };
   }
 
   private async leer(

@@ -187,6 +187,23 @@ describe.each(testDialects())('progress reports (%s)', (dialect) => {
     expect(lista.body.progreso_multimedia.find((p) => p.id === primera)?.porcentaje).toBe(70);
   });
 
+  it('concurrent first reports of a lesson make one entry, each applied, the highest kept', async () => {
+    const { primera } = await curso();
+    const respuestas = await Promise.all(
+      [20, 90, 40, 10, 60].map((p) => agregar(primera, 'iniciado', p, { idReporte: randomUUID() })),
+    );
+    expect(respuestas.map((r) => [r.status, r.body.aplicado])).toEqual(
+      Array.from({ length: 5 }, () => [200, true]),
+    );
+    const filas = await srv.server.services.db
+      .selectFrom('progresos')
+      .select(['porcentaje'])
+      .where('usuario_id', '=', usuario)
+      .where('multimedia_id', '=', primera)
+      .execute();
+    expect(filas.map((f) => Number(f.porcentaje))).toEqual([90]);
+  });
+
   it("refuses reporting another user's progress and reading it without usuarios.consultar", async () => {
     const { primera } = await curso();
     const ajeno = await agregar(primera, 'iniciado', 50, { _id: otroId });
