@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ClientePg } from './clientePg';
 import {
   crearArchivoPrivadoSync,
   crearCarpetaPrivadaSync,
@@ -51,6 +52,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       connectionTimeoutMillis: 5000,
       types: pgTypes,
+      // Statements run again are named: parsed and planned once per connection (clientePg.ts).
+      Client: ClientePg,
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
