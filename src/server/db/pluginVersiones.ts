@@ -44,6 +44,8 @@ const TABLAS: Record<string, Regla> = {
   certificados: { clave: 'contenido', insert: true, delete: true, update: new Set(['sha256_pdf']) },
   // Every course list answers its courses' attachments.
   curso_adjuntos: { clave: 'contenido', insert: true, delete: true, update: true },
+  // Every lesson list answers its lessons' captions (multimedias/subtitulosLecciones.ts).
+  multimedia_subtitulos: { clave: 'contenido', insert: true, delete: true, update: true },
 };
 
 function nombreTabla(node: OperationNode | undefined): string | null {

@@ -68,4 +68,10 @@ describe('which writes move which version (pluginVersiones)', () => {
     expect(clave(db.updateTable('curso_adjuntos').set({ descripcion: 'd' }))).toBe('contenido');
     expect(clave(db.deleteFrom('curso_adjuntos'))).toBe('contenido');
   });
+
+  it('captions move contenido', () => {
+    expect(clave(db.insertInto('multimedia_subtitulos').values({} as never))).toBe('contenido');
+    expect(clave(db.updateTable('multimedia_subtitulos').set({ etiqueta: 'e' }))).toBe('contenido');
+    expect(clave(db.deleteFrom('multimedia_subtitulos'))).toBe('contenido');
+  });
 });

@@ -33,6 +33,7 @@ import { migration0031 } from './0031_limpieza';
 import { migration0032 } from './0032_versiones';
 import { migration0033 } from './0033_busqueda_usuarios';
 import { migration0034 } from './0034_versiones_cuenta_adjuntos';
+import { migration0035 } from './0035_versiones_subtitulos';
 import type { NumberedMigration } from './types';
 
 /**
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly NumberedMigration[] = [
   migration0032,
   migration0033,
   migration0034,
+  migration0035,
 ];
 
 /** Kysely's provider over the explicit list, optionally stopping at a given migration. */
