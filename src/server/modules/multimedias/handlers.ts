@@ -26,6 +26,7 @@ import { aMultimedia } from './mapping';
 import { MultimediasRepository } from './repository';
 import type { FilaLeccion } from './repository';
 import { bloqueosPara, exigirDesbloqueada } from './secuencia';
+import { subtitulosDeLecciones } from './subtitulosLecciones';
 
 type MultimediasHandlers = Pick<
   RouteHandlers,
@@ -58,13 +59,13 @@ function contextoMultimediasHandlers(services: Services) {
 
   /** Rows as this caller sees them (progress, own rating, URLs signed for them, lock). */
   async function paraLlamante(auth: AuthContext, filas: FilaLeccion[]): Promise<Multimedia[]> {
-    const [extras, bloqueos] = await Promise.all([
-      repo.extras(
-        auth.row.id,
-        filas.map((f) => f.id),
-      ),
+    const ids = filas.map((f) => f.id);
+    const [propios, subtitulos, bloqueos] = await Promise.all([
+      repo.extras(auth.row.id, ids),
+      subtitulosDeLecciones(services, ids),
       bloqueosPara(services, auth, filas),
     ]);
+    const extras = { ...propios, subtitulos };
     const para = firmanteDe(auth);
     return Promise.all(
       filas.map((f) => aMultimedia(f, extras, services.firmas, para, bloqueos.get(f.id) ?? null)),

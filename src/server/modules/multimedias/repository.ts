@@ -5,7 +5,6 @@ import type { Database, MultimediasTable } from '../../db/schema';
 import { condicionFiltro, condicionLecciones, partesDe } from './filtro';
 import type { FiltroLecciones, FormaFiltro, ValoresFiltro } from './filtro';
 import { progresosDeLecciones } from './repositorySecuencia';
-import { subtitulosDe } from './repositorySubtitulos';
 import type { FilaSubtitulo } from './repositorySubtitulos';
 
 /** A lesson row with what its answer needs from the course, uploader and stored file. */
@@ -24,8 +23,8 @@ export interface ExtrasLecciones {
   progresos: Map<string, { progreso: string; porcentaje: number }>;
   conteos: Map<string, { likes: number; noLikes: number }>;
   mias: Map<string, string>;
-  /** Captions per lesson (issue 16). */
-  subtitulos: Map<string, FilaSubtitulo[]>;
+  /** Captions per lesson (issue 16), from subtitulosLecciones.ts: shared, read-only. */
+  subtitulos: ReadonlyMap<string, readonly FilaSubtitulo[]>;
 }
 
 type Base = SelectQueryBuilder<Database, 'multimedias', object>;
@@ -165,23 +164,26 @@ export class MultimediasRepository {
     return filas.map((f) => ({ cursoId: f.curso_id, nombre: f.nombre, total: Number(f.n) }));
   }
 
-  /** The caller's progress and rating on these lessons, plus every lesson's rating counts. */
-  async extras(usuarioId: string, ids: readonly string[]): Promise<ExtrasLecciones> {
-    const extras: ExtrasLecciones = {
+  /**
+   * The caller's progress and rating on these lessons, plus every lesson's rating counts
+   * (captions come from subtitulosLecciones.ts, kept per content version).
+   */
+  async extras(
+    usuarioId: string,
+    ids: readonly string[],
+  ): Promise<Omit<ExtrasLecciones, 'subtitulos'>> {
+    const extras: Omit<ExtrasLecciones, 'subtitulos'> = {
       progresos: new Map(),
       conteos: new Map(),
       mias: new Map(),
-      subtitulos: new Map(),
     };
     if (ids.length === 0) return extras;
     const lista = [...ids];
     const deLecciones = { usuario: usuarioId, ids: lista };
-    const [progresos, calificaciones, subtitulos] = await Promise.all([
+    const [progresos, calificaciones] = await Promise.all([
       progresosDeLecciones(this.db, usuarioId, lista),
       calificacionesDe.filas(this.db, deLecciones),
-      subtitulosDe(this.db, lista),
     ]);
-    extras.subtitulos = subtitulos;
     for (const p of progresos) {
       extras.progresos.set(p.multimedia_id, { progreso: p.progreso, porcentaje: p.porcentaje });
     }

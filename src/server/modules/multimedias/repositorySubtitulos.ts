@@ -24,20 +24,39 @@ const deLecciones = new Plantilla((db, v: { ids: string[] }) =>
     .orderBy('idioma'),
 );
 
-/** The captions of these lessons, each lesson's in language order. */
-export async function subtitulosDe(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<Map<string, FilaSubtitulo[]>> {
+const todos = new Plantilla((db) =>
+  db
+    .selectFrom('multimedia_subtitulos')
+    .select(['multimedia_id', 'idioma', 'etiqueta', 'nombre_servidor', 'tamano'])
+    .orderBy('multimedia_id')
+    .orderBy('idioma'),
+);
+
+/** Caption rows by lesson, each lesson's in language order (PostgreSQL's sizes as numbers). */
+function porLeccion(filas: readonly FilaSubtitulo[]): Map<string, FilaSubtitulo[]> {
   const mapa = new Map<string, FilaSubtitulo[]>();
-  if (ids.length === 0) return mapa;
-  const filas = await deLecciones.filas(db, { ids: [...ids] });
   for (const f of filas) {
     const lista = mapa.get(f.multimedia_id) ?? [];
     lista.push({ ...f, tamano: Number(f.tamano) });
     mapa.set(f.multimedia_id, lista);
   }
   return mapa;
+}
+
+/** The captions of these lessons, each lesson's in language order. */
+export async function subtitulosDe(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, FilaSubtitulo[]>> {
+  if (ids.length === 0) return new Map();
+  return porLeccion(await deLecciones.filas(db, { ids: [...ids] }));
+}
+
+/** Every lesson's captions (subtitulosLecciones.ts keeps them per content version). */
+export async function todosLosSubtitulos(
+  db: Kysely<Database>,
+): Promise<Map<string, FilaSubtitulo[]>> {
+  return porLeccion(await todos.filas(db, {}));
 }
 
 export async function subtituloPorIdioma(
