@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-/** Distinct statements given a name at most, per process (docs/rendimiento-peticion.md). */
+/** Distinct statements given a name at most, per process (docs/rendimiento-sesion.md). */
 export const MAXIMO_PREPARADAS = 128;
 /** Statements counted at most while looking for the ones worth a name. */
 const MAXIMO_CONTADAS = 4096;
