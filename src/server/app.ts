@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // request.file(); this default (the smallest, a 1 MB photo) applies otherwise.
   await app.register(multipart, { limits: { fileSize: FOTO_MAX_BYTES, files: 1, fields: 10 } });
 
-  app.get('/health', async () => ({ ok: true }));
+  app.get('/health', { config: { respuestaJson: true } }, async () => ({ ok: true }));
   registrarMetricas(app, {
     token: options.metricsToken,
     pool: options.pool,

@@ -59,6 +59,8 @@ function registerOne(
   app.route({
     method: def.method,
     url: def.path,
+    // Its security headers (http/security.ts): a file may be opened as a page, JSON never.
+    config: { respuestaJson: def.produces !== 'file' },
     handler: async (request, reply) => {
       // Order matters: who you are (401), a pending password change and what you may do
       // (403), then what you sent (400).

@@ -6,8 +6,12 @@ import helmetPlugin from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPCIONES_HELMET, registerSecurityHeaders } from '../../../src/server/http/security';
-import { startTestServer } from '../helpers/testServer';
+import {
+  CABECERAS_JSON,
+  OPCIONES_HELMET,
+  registerSecurityHeaders,
+} from '../../../src/server/http/security';
+import { ADMIN, loginAs, startTestServer } from '../helpers/testServer';
 import type { TestServer } from '../helpers/testServer';
 
 /**
@@ -30,7 +34,15 @@ const ANTES: Array<[string, string]> = [
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
 ];
-const NOMBRES = new Set(ANTES.map(([nombre]) => nombre.toLowerCase()));
+/** A JSON answer's, on the wire (issue 18: helmet's document headers do nothing on JSON). */
+const JSON_API: Array<[string, string]> = [
+  ['Content-Security-Policy', "default-src 'none';frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cache-Control', 'no-store'],
+];
+const NOMBRES = new Set([...ANTES, ...JSON_API].map(([nombre]) => nombre.toLowerCase()));
 
 interface Respuesta {
   status: number;
@@ -70,10 +82,8 @@ describe('security headers of the platform server', () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it('an API answer, an error, a 404 and index.html carry the same bytes as before', async () => {
+  it('a page, a 404 and index.html carry the same bytes as before', async () => {
     const casos = [
-      ['/health', {}, 200],
-      ['/api/multimedias/filtrar', {}, 401],
       ['/api/no-existe', {}, 404],
       ['/', { accept: 'text/html' }, 200],
       ['/cursos/curso/abc', { accept: 'text/html' }, 200],
@@ -85,6 +95,31 @@ describe('security headers of the platform server', () => {
       expect(respuesta.cabeceras.slice(0, ANTES.length), path).toEqual(ANTES);
     }
   });
+
+  it('a JSON answer, its errors and /health carry only the API headers', async () => {
+    const token = await loginAs(srv, ADMIN.email, ADMIN.password);
+    const casos = [
+      ['/health', {}, 200],
+      ['/api/multimedias/filtrar', {}, 401],
+      ['/api/multimedias/filtrar?inicio=0&fin=5', { authorization: `Bearer ${token}` }, 200],
+      ['/api/multimedias/filtrar?inicio=x', { authorization: `Bearer ${token}` }, 400],
+    ] as const;
+    for (const [path, headers, status] of casos) {
+      const respuesta = await pedir(srv.url, path, headers);
+      expect(respuesta.status, path).toBe(status);
+      expect(respuesta.cabeceras.slice(0, JSON_API.length), path).toEqual(JSON_API);
+      expect(deSeguridad(respuesta), path).toEqual(JSON_API);
+    }
+  });
+
+  it('a file of the route table keeps the whole set: it may be opened as a page', async () => {
+    const token = await loginAs(srv, ADMIN.email, ADMIN.password);
+    const foto = await pedir(srv.url, `/api/usuarios/foto/${'0'.repeat(32)}.png`, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(foto.status).toBe(404);
+    expect(foto.cabeceras.slice(0, ANTES.length)).toEqual(ANTES);
+  });
 });
 
 /** An app with the given headers and routes that answer, fail, override the CSP. */
@@ -92,6 +127,10 @@ async function appDePrueba(conCabeceras: (app: FastifyInstance) => Promise<void>
   const app = Fastify();
   await conCabeceras(app);
   app.get('/bien', async () => ({ ok: true }));
+  app.get('/json', { config: { respuestaJson: true } }, async () => ({ ok: true }));
+  app.get('/json-cacheable', { config: { respuestaJson: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'private, max-age=60').send({ ok: true }),
+  );
   app.get('/mal', async () => {
     throw new Error('fallo');
   });
@@ -130,6 +169,14 @@ describe('precomputed security headers', () => {
       // The route's own CSP replaces ours, in place, as it replaced helmet's.
       const propia = await pedir(nuestro.base, '/propia');
       expect(deSeguridad(propia)[0]).toEqual(['content-security-policy', "default-src 'none'"]);
+      // A JSON route gets the API's set; its own Cache-Control replaces no-store in place.
+      const json = await pedir(nuestro.base, '/json');
+      expect(json.cabeceras.slice(0, CABECERAS_JSON.length)).toEqual(CABECERAS_JSON);
+      const cacheable = deSeguridad(await pedir(nuestro.base, '/json-cacheable'));
+      expect(cacheable.map(([n]) => n.toLowerCase())).toEqual(
+        CABECERAS_JSON.map(([n]) => n.toLowerCase()),
+      );
+      expect(cacheable.at(-1)).toEqual(['cache-control', 'private, max-age=60']);
     } finally {
       await plugin.app.close();
       await nuestro.app.close();
