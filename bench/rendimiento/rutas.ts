@@ -5,12 +5,13 @@
  * medians of req/s and p99.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { mediana, type Informe } from './informe';
 import type { Cliente } from './plataforma';
+import { uuidV7 } from '../../src/shared/domain/idCliente';
 
 export interface RutaCaliente {
   nombre: string;
@@ -28,7 +29,8 @@ export function rutasCalientes(aprendiz: Cliente, usuarioId: string, leccionId: 
     _id: usuarioId,
     progresoId: leccionId,
     nuevoProgreso: { progreso: 'iniciado', porcentaje: 1, fecha: new Date().toISOString() },
-    idReporte: randomUUID(),
+    // As the client makes it (renderer/app/idCliente.ts): time-ordered, v7.
+    idReporte: uuidV7(Date.now(), randomBytes(16)),
   });
   const rutas: RutaCaliente[] = [
     { nombre: 'health', method: 'GET', path: '/health', sinMeta: true },

@@ -1,16 +1,14 @@
+import { uuidV7 } from '@shared/domain/idCliente';
+
 /**
  * The client-made idempotency id of a write that may be retried or replayed (a progress
  * report's `idReporte`, a forum reply's `idCliente`): the server applies it once. Here, not in
  * one feature, because progresos and comentarios both make one.
  *
- * A v4 UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost): a
- * browser reaching the server over plain http on the LAN gets one from getRandomValues.
+ * A time-ordered v7 UUID (shared/domain/idCliente.ts says why). Its random part comes from
+ * `crypto.getRandomValues`, which a browser reaching the server over plain http on the LAN
+ * has too (`crypto.randomUUID` exists only in secure contexts).
  */
 export function nuevoIdCliente(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return uuidV7(Date.now(), crypto.getRandomValues(new Uint8Array(16)));
 }

@@ -8,11 +8,19 @@ describe('client-made idempotency id', () => {
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
     try {
       const id = nuevoIdCliente();
-      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(routes['progresos.agregar'].body.shape.idReporte.safeParse(id).success).toBe(true);
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
+  });
+
+  it('is time-ordered (v7): a later report’s id sorts after', () => {
+    const antes = Date.now();
+    const id = nuevoIdCliente();
+    const ms = parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+    expect(ms).toBeGreaterThanOrEqual(antes);
+    expect(ms).toBeLessThanOrEqual(Date.now());
   });
 
   it('is fresh each time and valid as a forum reply idCliente', () => {
