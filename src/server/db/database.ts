@@ -11,6 +11,7 @@ import {
 import type { Database } from './schema';
 import { CheckpointsSqlite } from './checkpointsSqlite';
 import { DialectoSqliteEnOrden } from './dialectoSqlite';
+import { LectorDirecto, registrarLectorDirecto } from './lecturaDirecta';
 import { SentenciasSqlite } from './sentenciasSqlite';
 
 export type Dialecto = 'sqlite' | 'postgres';
@@ -80,12 +81,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const checkpoints = new CheckpointsSqlite(sqlite, sqlitePath);
+  const sentencias = new SentenciasSqlite(sqlite);
+  const dialecto = new DialectoSqliteEnOrden({ database: sentencias }, () => checkpoints.detener());
+  const db = new Kysely<Database>({ dialect: dialecto });
+  registrarLectorDirecto(db, new LectorDirecto(sentencias, dialecto.turno));
   return {
-    db: new Kysely<Database>({
-      dialect: new DialectoSqliteEnOrden({ database: new SentenciasSqlite(sqlite) }, () =>
-        checkpoints.detener(),
-      ),
-    }),
+    db,
     dialecto: 'sqlite',
     sqlitePath,
     sqlite,

@@ -33,6 +33,11 @@ export class TurnoFifo {
   get enEspera(): number {
     return this.espera.length;
   }
+
+  /** Nobody holds the connection or waits for it (db/lecturaDirecta.ts). */
+  get libre(): boolean {
+    return !this.ocupado;
+  }
 }
 
 /**
@@ -40,12 +45,11 @@ export class TurnoFifo {
  * other step (statements, transactions, savepoints, streaming) stays Kysely's code.
  */
 class DriverSqliteEnOrden implements Driver {
-  private readonly turno = new TurnoFifo();
-
   private readonly interno: SqliteDriver;
 
   constructor(
     config: SqliteDialectConfig,
+    private readonly turno: TurnoFifo,
     private readonly antesDeCerrar?: () => Promise<void>,
   ) {
     this.interno = new SqliteDriver(config);
@@ -110,17 +114,21 @@ class DriverSqliteEnOrden implements Driver {
 export class DialectoSqliteEnOrden extends SqliteDialect {
   private readonly config: SqliteDialectConfig;
 
-  /** `antesDeCerrar`: runs before the connection closes (the checkpoint worker's stop). */
+  /**
+   * `antesDeCerrar`: runs before the connection closes (the checkpoint worker's stop).
+   * `turno`: the connection's turn, given when something else must see it (lecturaDirecta).
+   */
   constructor(
     config: SqliteDialectConfig,
     private readonly antesDeCerrar?: () => Promise<void>,
+    readonly turno = new TurnoFifo(),
   ) {
     super(config);
     this.config = config;
   }
 
   override createDriver(): Driver {
-    return new DriverSqliteEnOrden(this.config, this.antesDeCerrar);
+    return new DriverSqliteEnOrden(this.config, this.turno, this.antesDeCerrar);
   }
 
   override createQueryCompiler(): QueryCompiler {

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, KyselyPlugin, QueryResult } from 'kysely';
+import { lectorDirectoDe } from './lecturaDirecta';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -84,6 +85,16 @@ export class Plantilla<V extends Valores, R, F = undefined> {
     const parameters = ranuras.map((r) =>
       'fijo' in r ? r.fijo : valorDe(valores as PorNombre, r.hueco),
     );
+    // A plain read on a free SQLite connection runs at once (lecturaDirecta.ts).
+    const directo = lectorDirectoDe(db);
+    if (directo) {
+      try {
+        const resultado = directo.leer<R>(consulta, parameters);
+        if (resultado) return Promise.resolve(resultado);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
     return db.executeQuery<R>({ ...consulta, parameters } as CompiledQuery<R>);
   }
 

@@ -48,6 +48,18 @@ export class SentenciasSqlite implements SqliteParaKysely {
   }
 
   /**
+   * The kept statement of a plain read, ready to run now inside the turn's read snapshot
+   * (db/lecturaDirecta.ts); null for any other statement, which must take Kysely's path.
+   */
+  lectura(sql: string): SqliteDatabase.Statement | null {
+    const guardada = this.cache.get(sql) ?? this.guardar(sql);
+    if (!guardada.lectura || guardada.sentencia.busy) return null;
+    guardada.uso = ++this.reloj;
+    this.lecturas.antesDe(true);
+    return guardada.sentencia;
+  }
+
+  /**
    * Prepares and keeps a new text; past the bound, drops the least recently used. Hits only
    * stamp their entry: moving it to the end of the Map on every query cost more than the
    * scan here, which runs only when a new text meets a full cache.
