@@ -92,10 +92,11 @@ export const CABECERAS_JSON: readonly CabeceraDeSeguridad[] = [
  * One onRequest hook writing the precomputed headers on the raw response, as helmet does
  * (so a route's own header, e.g. Swagger UI's CSP, still replaces one, and a hijacked
  * answer still carries them). JSON routes of the table get CABECERAS_JSON; pages, files,
- * 404s and everything else helmet's whole set. @fastify/helmet instead rebuilt helmet from its options on
- * every request — parsing the CSP directives each time — and added a per-request closure
- * we never used (reply.helmet); that was a visible share of every request's cost (issue
- * 18, docs/rendimiento-peticion.md). The headers are the same bytes in the same order.
+ * 404s and everything else helmet's whole set, the same bytes in the same order as
+ * @fastify/helmet wrote. That plugin rebuilt helmet from its options on every request —
+ * parsing the CSP directives each time — and added a per-request closure we never used
+ * (reply.helmet); that was a visible share of every request's cost (issue 18,
+ * docs/rendimiento-peticion.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const cabeceras = cabecerasDeHelmet(OPCIONES_HELMET);
