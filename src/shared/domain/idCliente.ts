@@ -20,8 +20,16 @@ export function uuidV7(ahoraMs: number, aleatorios: Uint8Array): string {
     b[i] = t % 256;
     t = Math.floor(t / 256);
   }
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x70;
+  return uuidDeBytes(b, 7);
+}
+
+/**
+ * 16 bytes as a UUID of this version: its version nibble and the RFC 9562 variant bits
+ * set (in place), written 8-4-4-4-12 in lowercase hex.
+ */
+export function uuidDeBytes(b: Uint8Array, version: 4 | 7): string {
+  b[6] = ((b[6] ?? 0) & 0x0f) | (version << 4);
   b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  const h = Array.from(b.subarray(0, 16), (x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

@@ -1,4 +1,5 @@
 import type { EvaluacionParaRendir } from '@shared/api';
+import { uuidDeBytes } from '@shared/domain/idCliente';
 import type { ApiFailure } from '../../app/apiError';
 import type { CuerpoEnvio, ResultadoEnvio } from './api';
 
@@ -67,11 +68,7 @@ interface CriptoMinima {
  */
 export function nuevoIdIntento(cripto: CriptoMinima = globalThis.crypto): string {
   if (typeof cripto.randomUUID === 'function') return cripto.randomUUID();
-  const b = cripto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidDeBytes(cripto.getRandomValues(new Uint8Array(16)), 4);
 }
 
 /**
