@@ -9,12 +9,16 @@ import type { ClaveVersion, Versiones } from './versiones';
 export class CachePorVersion<K, V> {
   private version: number | null = null;
   private readonly valores = new Map<K, V>();
+  /** What the kept values weigh together (peso). */
+  private cargado = 0;
 
   constructor(
     private readonly versiones: Pick<Versiones, 'vigente'>,
     private readonly clave: ClaveVersion,
-    /** Entries kept at most; past it the cache starts afresh. */
+    /** Weight kept at most (entries, unless `peso` says otherwise); past it the cache starts afresh. */
     private readonly maximo: number,
+    /** What one value weighs (e.g. its rows), for values of very different sizes. */
+    private readonly peso: (valor: V) => number = () => 1,
   ) {}
 
   /**
@@ -30,16 +34,32 @@ export class CachePorVersion<K, V> {
     // null: the versions cannot be trusted now (PostgreSQL listener down), read every time.
     if (version === null) return leer();
     if (version !== this.version) {
-      this.valores.clear();
+      this.vaciar();
       this.version = version;
     }
     const guardado = this.valores.get(llave);
     if (guardado !== undefined) return guardado;
     const valor = await leer();
     if (this.version === version && this.versiones.vigente(this.clave) === version) {
-      if (this.valores.size >= this.maximo) this.valores.clear();
-      this.valores.set(llave, valor);
+      this.guardar(llave, valor);
     }
     return valor;
+  }
+
+  /** A value heavier than the whole bound is answered but never kept. */
+  private guardar(llave: K, valor: V): void {
+    const peso = this.peso(valor);
+    if (peso > this.maximo) return;
+    // Two requests that missed at once both read, and both keep: count the key once.
+    const previo = this.valores.get(llave);
+    if (previo !== undefined) this.cargado -= this.peso(previo);
+    if (this.cargado + peso > this.maximo) this.vaciar();
+    this.valores.set(llave, valor);
+    this.cargado += peso;
+  }
+
+  private vaciar(): void {
+    this.valores.clear();
+    this.cargado = 0;
   }
 }

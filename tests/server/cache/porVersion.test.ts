@@ -71,6 +71,46 @@ describe('CachePorVersion', () => {
     expect(await cache.obtener(1, leer)).toBe(5);
   });
 
+  it('bounds what its values weigh together, and never keeps one heavier than the bound', async () => {
+    const { versiones } = fuente();
+    const cache = new CachePorVersion<string, number[]>(versiones, 'contenido', 5, (v) => v.length);
+    let leidas = 0;
+    const leer = (n: number) => () => {
+      leidas += 1;
+      return Promise.resolve(Array<number>(n).fill(leidas));
+    };
+    await cache.obtener('a', leer(3));
+    await cache.obtener('b', leer(2));
+    expect(await cache.obtener('a', leer(3))).toEqual([1, 1, 1]);
+    expect(await cache.obtener('b', leer(2))).toEqual([2, 2]);
+    expect(leidas).toBe(2);
+    // One more row would pass 5: the cache starts afresh with the new value alone.
+    await cache.obtener('c', leer(1));
+    expect(await cache.obtener('c', leer(1))).toEqual([3]);
+    expect(await cache.obtener('a', leer(3))).toEqual([4, 4, 4]);
+    expect(leidas).toBe(4);
+    // Heavier than the whole bound: answered, not kept, and the rest stays.
+    expect(await cache.obtener('d', leer(6))).toHaveLength(6);
+    expect(await cache.obtener('d', leer(6))).toEqual(Array(6).fill(6));
+    expect(await cache.obtener('a', leer(3))).toEqual([4, 4, 4]);
+  });
+
+  it('counts a key kept twice (two requests that missed at once) once', async () => {
+    const { versiones } = fuente();
+    const cache = new CachePorVersion<string, number[]>(versiones, 'contenido', 4, (v) => v.length);
+    let soltar: () => void = () => undefined;
+    const espera = new Promise<void>((r) => (soltar = r));
+    const lenta = () => espera.then(() => [1, 1]);
+    const ambas = Promise.all([cache.obtener('a', lenta), cache.obtener('a', lenta)]);
+    soltar();
+    await ambas;
+    // 'a' weighs 2 once, not 4: 'b' (2 more) fits beside it.
+    await cache.obtener('b', () => Promise.resolve([2, 2]));
+    let otra = 0;
+    await cache.obtener('a', () => Promise.resolve([++otra]));
+    expect(otra).toBe(0);
+  });
+
   it('is in use only while the version can be trusted', () => {
     const { estado, versiones } = fuente();
     const cache = new CachePorVersion<string, number>(versiones, 'contenido', 10);

@@ -68,6 +68,8 @@ function contiene(columna: Expression<unknown>, patronLike: string): Expression<
 
 /** Which optional parts a filter has: the shape of its SQL (db/plantilla.ts `forma`). */
 export interface FormaFiltro {
+  /** false: the date window is left out (a cached page, paginasLecciones.ts). */
+  fechas: boolean;
   visibles: 'todos' | 'lista' | 'ninguno';
   veSinCurso: boolean;
   tipos: boolean;
@@ -78,8 +80,9 @@ export interface FormaFiltro {
 
 /** The filter's values, each a query parameter; only the parts the shape has are set. */
 export interface ValoresFiltro {
-  fechaIni: string;
-  fechaFin: string;
+  /** Set when the shape has `fechas`. */
+  fechaIni?: string;
+  fechaFin?: string;
   visibles?: string[];
   tipos?: string[];
   cursos?: string[];
@@ -92,6 +95,7 @@ export interface ValoresFiltro {
 export function partesDe(f: FiltroLecciones): { forma: FormaFiltro; valores: ValoresFiltro } {
   const visibles = f.visibles === 'todos' ? 'todos' : f.visibles.size > 0 ? 'lista' : 'ninguno';
   const forma: FormaFiltro = {
+    fechas: true,
     visibles,
     veSinCurso: f.veSinCurso,
     tipos: f.tipos !== null,
@@ -130,11 +134,12 @@ export function condicionFiltro(
   else if (forma.visibles === 'lista' && v.visibles) visibles.push(eb(curso, 'in', v.visibles));
   if (forma.veSinCurso) visibles.push(eb(curso, 'is', null));
 
-  const y: Expression<SqlBool>[] = [
-    eb('multimedias.creado_en', '>=', v.fechaIni),
-    eb('multimedias.creado_en', '<=', v.fechaFin),
-    visibles.length > 0 ? eb.or(visibles) : NUNCA,
-  ];
+  const y: Expression<SqlBool>[] = [];
+  if (forma.fechas && v.fechaIni !== undefined && v.fechaFin !== undefined) {
+    y.push(eb('multimedias.creado_en', '>=', v.fechaIni));
+    y.push(eb('multimedias.creado_en', '<=', v.fechaFin));
+  }
+  y.push(visibles.length > 0 ? eb.or(visibles) : NUNCA);
   if (forma.tipos && v.tipos) y.push(eb('multimedias.tipo_media', 'in', v.tipos));
   if (forma.cursos && v.cursos) y.push(eb(curso, 'in', v.cursos));
   if (forma.sinCurso !== null) y.push(eb(curso, forma.sinCurso ? 'is' : 'is not', null));
@@ -144,6 +149,17 @@ export function condicionFiltro(
     y.push(eb.or(v.tags.map((t) => contiene(tags, t))));
   }
   return eb.and(y);
+}
+
+/** The same filter without its date window: every date matches. */
+export function sinFechas(partes: { forma: FormaFiltro; valores: ValoresFiltro }): {
+  forma: FormaFiltro;
+  valores: ValoresFiltro;
+} {
+  const valores: ValoresFiltro = { ...partes.valores };
+  delete valores.fechaIni;
+  delete valores.fechaFin;
+  return { forma: { ...partes.forma, fechas: false }, valores };
 }
 
 /** The WHERE of a lesson query for a filter, built for one run. */

@@ -25,6 +25,7 @@ import { plyrHandlers } from './plyr';
 import { aMultimedia } from './mapping';
 import { MultimediasRepository } from './repository';
 import type { FilaLeccion } from './repository';
+import { paginaDeLecciones } from './paginasLecciones';
 import { bloqueosPara, exigirDesbloqueada } from './secuencia';
 import { subtitulosDeLecciones } from './subtitulosLecciones';
 
@@ -58,7 +59,10 @@ function contextoMultimediasHandlers(services: Services) {
   const carpeta = carpetaMultimedia(services.dataDir);
 
   /** Rows as this caller sees them (progress, own rating, URLs signed for them, lock). */
-  async function paraLlamante(auth: AuthContext, filas: FilaLeccion[]): Promise<Multimedia[]> {
+  async function paraLlamante(
+    auth: AuthContext,
+    filas: readonly FilaLeccion[],
+  ): Promise<Multimedia[]> {
     const ids = filas.map((f) => f.id);
     const [propios, subtitulos, bloqueos] = await Promise.all([
       repo.extras(auth.row.id, ids),
@@ -108,7 +112,13 @@ function consultaLeccionesHandlers(
   return {
     'multimedias.filtrar': async ({ auth, query }) => {
       const filtro = await filtroPara(auth, query);
-      const { filas, total } = await repo.buscar(filtro, query.inicio, query.fin);
+      const { filas, total } = await paginaDeLecciones(
+        services,
+        repo,
+        filtro,
+        query.inicio,
+        query.fin,
+      );
       return { ok: true, data: await paraLlamante(auth, filas), total };
     },
 
@@ -121,7 +131,9 @@ function consultaLeccionesHandlers(
         return (a.nombre ?? '').localeCompare(b.nombre ?? '', 'es');
       });
       const paginas = await Promise.all(
-        grupos.map((g) => repo.buscar(filtro, query.inicio, query.fin, g.cursoId)),
+        grupos.map((g) =>
+          paginaDeLecciones(services, repo, filtro, query.inicio, query.fin, g.cursoId),
+        ),
       );
       // Every group's lessons mapped at once: progress and locks in one pass per request.
       const todas = await paraLlamante(

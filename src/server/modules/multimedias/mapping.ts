@@ -93,7 +93,7 @@ export async function aMultimedia(
     file: esArchivo ? fila.nombre_servidor : null,
     tipoArchivo: esArchivo ? fila.tipo_mime : null,
     tamano: esArchivo ? fila.tamano : null,
-    numVisto: fila.num_visto,
+    numVisto: extras.vistas.get(fila.id) ?? 0,
     calificaciones: {
       likes: conteo.likes,
       noLikes: conteo.noLikes,

@@ -2,13 +2,16 @@ import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { Plantilla } from '../../db/plantilla';
 import type { Database, MultimediasTable } from '../../db/schema';
-import { condicionFiltro, condicionLecciones, partesDe } from './filtro';
+import { condicionFiltro, condicionLecciones, partesDe, sinFechas } from './filtro';
 import type { FiltroLecciones, FormaFiltro, ValoresFiltro } from './filtro';
-import { progresosDeLecciones } from './repositorySecuencia';
 import type { FilaSubtitulo } from './repositorySubtitulos';
 
-/** A lesson row with what its answer needs from the course, uploader and stored file. */
-export interface FilaLeccion extends Omit<MultimediasTable, 'actualizado_en'> {
+/**
+ * A lesson row with what its answer needs from the course, uploader and stored file. Its
+ * view count is read with the caller's extras instead: every viewing moves it, and the row
+ * may come from the page cache (paginasLecciones.ts).
+ */
+export interface FilaLeccion extends Omit<MultimediasTable, 'actualizado_en' | 'num_visto'> {
   curso_nombre: string | null;
   usuario_nombre: string | null;
   usuario_apellidos: string | null;
@@ -18,35 +21,63 @@ export interface FilaLeccion extends Omit<MultimediasTable, 'actualizado_en'> {
   tamano: number | null;
 }
 
-/** What one caller has done with some lessons: progress and ratings. */
+/** What one caller has done with some lessons (progress, ratings) and their view counts. */
 export interface ExtrasLecciones {
   progresos: Map<string, { progreso: string; porcentaje: number }>;
   conteos: Map<string, { likes: number; noLikes: number }>;
   mias: Map<string, string>;
+  vistas: Map<string, number>;
   /** Captions per lesson (issue 16), from subtitulosLecciones.ts: shared, read-only. */
   subtitulos: ReadonlyMap<string, readonly FilaSubtitulo[]>;
 }
 
 type Base = SelectQueryBuilder<Database, 'multimedias', object>;
 
-// The extras of every lesson page (MultimediasRepository.extras): templates (db/plantilla.ts).
+// The extras of every lesson page (MultimediasRepository.extras): a template (db/plantilla.ts).
 type DeLecciones = { usuario: string; ids: string[] };
 
-// Every lesson's rating counts and, in the same rows, whether the caller gave that rating
-// (one rating per user and lesson: the table's key).
-const calificacionesDe = new Plantilla((db, v: DeLecciones) =>
+// One row per lesson and rating it got: the lesson's view count, the caller's progress (one
+// row per user and lesson: the table's key), how many gave that rating and whether the
+// caller did (one rating per user and lesson). A lesson nobody rated has one row, rating null.
+const extrasDe = new Plantilla((db, v: DeLecciones) =>
   db
-    .selectFrom('multimedia_calificaciones')
+    .selectFrom('multimedias')
+    .leftJoin('progresos', (join) =>
+      join
+        .onRef('progresos.multimedia_id', '=', 'multimedias.id')
+        .on('progresos.usuario_id', '=', v.usuario),
+    )
+    .leftJoin(
+      'multimedia_calificaciones',
+      'multimedia_calificaciones.multimedia_id',
+      'multimedias.id',
+    )
     .select((eb) => [
-      'multimedia_id',
-      'calificacion',
-      eb.fn.countAll<number | string>().as('n'),
+      'multimedias.id',
+      'multimedias.num_visto',
+      'progresos.progreso',
+      'progresos.porcentaje',
+      'multimedia_calificaciones.calificacion',
+      eb.fn.count<number | string>('multimedia_calificaciones.usuario_id').as('n'),
       eb.fn
-        .sum<number | string>(eb.case().when('usuario_id', '=', v.usuario).then(1).else(0).end())
+        .sum<number | string>(
+          eb
+            .case()
+            .when('multimedia_calificaciones.usuario_id', '=', v.usuario)
+            .then(1)
+            .else(0)
+            .end(),
+        )
         .as('mia'),
     ])
-    .where('multimedia_id', 'in', v.ids)
-    .groupBy(['multimedia_id', 'calificacion']),
+    .where('multimedias.id', 'in', v.ids)
+    .groupBy([
+      'multimedias.id',
+      'multimedias.num_visto',
+      'progresos.progreso',
+      'progresos.porcentaje',
+      'multimedia_calificaciones.calificacion',
+    ]),
 );
 
 function conDetalle(q: Base) {
@@ -65,7 +96,6 @@ function conDetalle(q: Base) {
       'multimedias.tags',
       'multimedias.archivo_id',
       'multimedias.link',
-      'multimedias.num_visto',
       'multimedias.creado_en',
       'cursos.nombre as curso_nombre',
       'usuarios.nombre as usuario_nombre',
@@ -93,19 +123,44 @@ function filtradas(db: Kysely<Database>, v: ValoresBuscar, forma: FormaBuscar): 
 // Every lesson list runs both (the library, a course's lessons): templates (db/plantilla.ts),
 // one per filter shape.
 const paginaLecciones = new Plantilla(
-  (db, v: ValoresBuscar & { limite: number; desde: number }, forma: FormaBuscar) =>
-    conDetalle(filtradas(db, v, forma))
+  (db, v: ValoresBuscar & { limite: number; desde: number }, forma: FormaBuscar) => {
+    const pagina = conDetalle(filtradas(db, v, forma))
       // How many match in all, on every row of the page: no second query for the total.
       .select(sql<number | string>`count(*) over ()`.as('total_filas'))
       .orderBy('multimedias.creado_en', 'desc')
       .orderBy('multimedias.id', 'desc')
       .limit(v.limite)
-      .offset(v.desde),
+      .offset(v.desde);
+    if (forma.fechas) return pagina;
+    // Without a date window (a page to keep): which dates the matches span, in the same
+    // statement, so the page and its span are of one snapshot.
+    return pagina.select([
+      sql<string>`min(multimedias.creado_en) over ()`.as('primera_fecha'),
+      sql<string>`max(multimedias.creado_en) over ()`.as('ultima_fecha'),
+    ]);
+  },
 );
 
 const conteoLecciones = new Plantilla((db, v: ValoresBuscar, forma: FormaBuscar) =>
   filtradas(db, v, forma).select((eb) => eb.fn.countAll<number>().as('n')),
 );
+
+/** A page of lessons and how many match in all. */
+export interface PaginaLecciones {
+  /** Read-only: a kept page's rows are shared between requests (paginasLecciones.ts). */
+  filas: readonly FilaLeccion[];
+  total: number;
+}
+
+/**
+ * A page read without the date window, and the dates its matches span (null: nothing
+ * matches): the answer of every window that holds that span (paginasLecciones.ts).
+ */
+export interface PaginaSinFechas extends PaginaLecciones {
+  fechas: { primera: string; ultima: string } | null;
+}
+
+type PartesFiltro = ReturnType<typeof partesDe>;
 
 export class MultimediasRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -126,8 +181,33 @@ export class MultimediasRepository {
     inicio: number,
     fin: number,
     curso?: string | null,
-  ): Promise<{ filas: FilaLeccion[]; total: number }> {
-    const partes = partesDe(filtro);
+  ): Promise<PaginaLecciones> {
+    const { filas, total } = await this.pagina(partesDe(filtro), inicio, fin, curso);
+    return { filas, total };
+  }
+
+  /**
+   * The same page with every date matching, and the dates its matches span; null for a
+   * page past the end (only a count is read, which tells no dates).
+   */
+  async buscarSinFechas(
+    filtro: FiltroLecciones,
+    inicio: number,
+    fin: number,
+    curso?: string | null,
+  ): Promise<PaginaSinFechas | null> {
+    const pagina = await this.pagina(sinFechas(partesDe(filtro)), inicio, fin, curso);
+    const { filas, total, fechas } = pagina;
+    if (fechas) return { filas, total, fechas };
+    return total === 0 ? { filas, total, fechas: null } : null;
+  }
+
+  private async pagina(
+    partes: PartesFiltro,
+    inicio: number,
+    fin: number,
+    curso: string | null | undefined,
+  ): Promise<PaginaLecciones & { fechas?: { primera: string; ultima: string } }> {
     const forma: FormaBuscar = {
       ...partes.forma,
       curso: curso === undefined ? 'todos' : curso === null ? 'sin' : 'uno',
@@ -139,11 +219,20 @@ export class MultimediasRepository {
       limite === 0
         ? []
         : await paginaLecciones.filas(this.db, { ...valores, limite, desde: inicio }, forma);
-    // Rows keep their extra total_filas: the mapping (mapping.ts) names every field it sends.
+    // Rows keep their extra columns: the mapping (mapping.ts) names every field it sends.
     const filas: FilaLeccion[] = pagina;
-    const primera = pagina[0];
+    const uno = pagina[0];
     // PostgreSQL answers the count as text. An empty page from the start: nothing matches.
-    if (primera) return { filas, total: Number(primera.total_filas) };
+    if (uno) {
+      const total = Number(uno.total_filas);
+      // Only a page read without dates has them.
+      const { primera_fecha: primera, ultima_fecha: ultima } = uno as {
+        primera_fecha?: string;
+        ultima_fecha?: string;
+      };
+      if (primera === undefined || ultima === undefined) return { filas, total };
+      return { filas, total, fechas: { primera, ultima } };
+    }
     if (limite > 0 && inicio === 0) return { filas, total: 0 };
     // No page asked, or one past the end: only the count tells the total.
     const conteo = await conteoLecciones.primera(this.db, valores, forma);
@@ -165,8 +254,8 @@ export class MultimediasRepository {
   }
 
   /**
-   * The caller's progress and rating on these lessons, plus every lesson's rating counts
-   * (captions come from subtitulosLecciones.ts, kept per content version).
+   * The caller's progress and rating on these lessons, plus every lesson's view and rating
+   * counts, in one query (captions come from subtitulosLecciones.ts, kept per content version).
    */
   async extras(
     usuarioId: string,
@@ -176,24 +265,22 @@ export class MultimediasRepository {
       progresos: new Map(),
       conteos: new Map(),
       mias: new Map(),
+      vistas: new Map(),
     };
     if (ids.length === 0) return extras;
-    const lista = [...ids];
-    const deLecciones = { usuario: usuarioId, ids: lista };
-    const [progresos, calificaciones] = await Promise.all([
-      progresosDeLecciones(this.db, usuarioId, lista),
-      calificacionesDe.filas(this.db, deLecciones),
-    ]);
-    for (const p of progresos) {
-      extras.progresos.set(p.multimedia_id, { progreso: p.progreso, porcentaje: p.porcentaje });
-    }
+    const filas = await extrasDe.filas(this.db, { usuario: usuarioId, ids: [...ids] });
     // PostgreSQL answers count and sum as text.
-    for (const c of calificaciones) {
-      const actual = extras.conteos.get(c.multimedia_id) ?? { likes: 0, noLikes: 0 };
-      if (c.calificacion === 'like') actual.likes += Number(c.n);
-      else actual.noLikes += Number(c.n);
-      extras.conteos.set(c.multimedia_id, actual);
-      if (Number(c.mia) > 0) extras.mias.set(c.multimedia_id, c.calificacion);
+    for (const f of filas) {
+      extras.vistas.set(f.id, Number(f.num_visto));
+      if (f.progreso !== null && f.porcentaje !== null) {
+        extras.progresos.set(f.id, { progreso: f.progreso, porcentaje: Number(f.porcentaje) });
+      }
+      if (f.calificacion === null) continue;
+      const actual = extras.conteos.get(f.id) ?? { likes: 0, noLikes: 0 };
+      if (f.calificacion === 'like') actual.likes += Number(f.n);
+      else actual.noLikes += Number(f.n);
+      extras.conteos.set(f.id, actual);
+      if (Number(f.mia) > 0) extras.mias.set(f.id, f.calificacion);
     }
     return extras;
   }
