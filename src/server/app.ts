@@ -34,6 +34,8 @@ export interface AppOptions {
   pool?: () => EstadoPool;
   /** Job counts by queue and state for /metrics; absent: no job metric. */
   trabajos?: () => Promise<ConteoTrabajos[]>;
+  /** Test servers: each answer's cut checked against zod's parse (http/recorteRespuesta.ts). */
+  comprobarRespuestas?: boolean;
 }
 
 // Validation messages of zod's own checks in Spanish, as every message of the product.
@@ -75,7 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trabajos: options.trabajos,
   });
   await registerApiDocs(app, options.version);
-  registerRoutes(app, options.services, allHandlers(options.services));
+  registerRoutes(app, options.services, allHandlers(options.services), {
+    comprobarRespuestas: options.comprobarRespuestas === true,
+  });
   await registerWebClient(app, options.webDir);
   return app;
 }

@@ -59,6 +59,11 @@ export interface ServerConfig {
   /** METRICS_TOKEN: a Bearer token that opens /metrics from anywhere (else loopback only). */
   metricsToken?: string;
   /**
+   * Test servers only (no variable): every answer's cut is checked against zod's full parse
+   * and a difference fails the request (http/recorteRespuesta.ts). Absent means false.
+   */
+  comprobarRespuestas?: boolean;
+  /**
    * ARCHIVOS_X_ACCEL: behind nginx, the `internal` location that aliases DATA_DIR/uploads/
    * (e.g. `/_archivos/`). Lesson and attachment bytes are then sent by nginx after the
    * server's check (`X-Accel-Redirect`, docs/despliegue.md); absent: the server sends them.

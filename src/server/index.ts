@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap';
@@ -16,6 +17,8 @@ import { loadJwtSecret } from './security/secret';
 import { crearCorreo } from './correo/correo';
 import { createServices } from './services';
 import { iniciarVersiones } from './cache/versiones';
+import type { Versiones } from './cache/versiones';
+import type { Database } from './db/schema';
 import { resumenDemo, sembrarDemo } from './demo/sembrar';
 import { crearCarpetaPrivadaSync, endurecerDataDir } from './storage/permisos';
 import { borrarParcialesViejos } from './storage/subidas';
@@ -138,6 +141,20 @@ async function escuchar(app: FastifyInstance, config: ServerConfig): Promise<voi
   }
 }
 
+/** What closing the app stops, in order. */
+async function cerrarServicios(
+  services: Services,
+  versiones: Versiones,
+  db: Kysely<Database>,
+): Promise<void> {
+  await detenerImportaciones(services); // a running import rolls back, its job ends
+  await services.trabajos.detener(); // then no job runs when the database goes away
+  await services.hashMasivo.cerrar();
+  services.correo?.cerrar();
+  await versiones.cerrar();
+  await db.destroy();
+}
+
 /**
  * Opens and migrates the database, ensures a first administrator, and listens. Used by the
  * CLI (`npm run server`), the desktop app's embedded mode and the tests alike.
@@ -182,7 +199,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   await borrarParcialesViejos(join(config.dataDir, 'uploads'));
   // Users import: its credentials key, before any `importacion` job may run.
   registrarImportaciones(services, loadJwtSecret(config.dataDir, config.jwtSecret));
-
   app = await buildApp({
     services,
     webDir: config.webDir,
@@ -193,15 +209,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     metricsToken: config.metricsToken,
     pool: handle.estadoPool,
     trabajos: () => services.trabajos.conteos(),
+    comprobarRespuestas: config.comprobarRespuestas === true,
   });
-  app.addHook('onClose', async () => {
-    await detenerImportaciones(services); // a running import rolls back, its job ends
-    await services.trabajos.detener(); // then no job runs when the database goes away
-    await services.hashMasivo.cerrar();
-    services.correo?.cerrar();
-    await versiones.cerrar();
-    await handle.db.destroy();
-  });
+  app.addHook('onClose', () => cerrarServicios(services, versiones, handle.db));
   try {
     // Pending unlock requests get their jobs; lotes a crash left with no job become fallido.
     await iniciarTrabajos(services, logTrabajos);

@@ -14,6 +14,7 @@ import { HttpError } from '../errors';
 import type { Services } from '../services';
 import { authenticateRequest } from './authenticate';
 import type { AuthContext } from './authenticate';
+import { comprobarRecorte, recorteDe } from './recorteRespuesta';
 import { parseOr400 } from './validation';
 
 export interface RouteContext<R extends RouteDef> {
@@ -50,12 +51,41 @@ async function guard(services: Services, def: RouteDef, request: FastifyRequest)
   return auth;
 }
 
+export interface OpcionesRutas {
+  /** Test servers: every answer's cut is checked against zod's parse (recorteRespuesta.ts). */
+  comprobarRespuestas?: boolean;
+}
+
+/**
+ * What an answer becomes before it is sent: the schema's cut (only its named fields), or
+ * zod's parse for a schema a cut cannot reproduce. Either way nothing unnamed leaks
+ * (password hashes, tokens); an answer zod refuses is a 500.
+ */
+function salidaDe(def: RouteDef, opciones: OpcionesRutas) {
+  const ruta = `${def.method} ${def.path}`;
+  const recorte = recorteDe(def.response);
+  if (recorte && opciones.comprobarRespuestas) {
+    return (result: unknown) => comprobarRecorte(def.response, recorte, result, ruta);
+  }
+  if (recorte) return recorte;
+  return (result: unknown, request: FastifyRequest) => {
+    const parsed = def.response.safeParse(result);
+    if (!parsed.success) {
+      request.log.error({ issues: parsed.error.issues, route: def.path }, 'respuesta inválida');
+      throw new Error(`Respuesta inválida en ${ruta}`);
+    }
+    return parsed.data;
+  };
+}
+
 function registerOne(
   app: FastifyInstance,
   services: Services,
   def: RouteDef,
   handler: RouteHandler<RouteDef>,
+  opciones: OpcionesRutas,
 ) {
+  const salida = salidaDe(def, opciones);
   app.route({
     method: def.method,
     url: def.path,
@@ -81,12 +111,7 @@ function registerOne(
       // File routes have sent their bytes (possibly still streaming) through `reply`.
       if (def.produces === 'file' || reply.sent) return reply;
       // The response schema strips every field it does not name (password hashes never leak).
-      const parsed = def.response.safeParse(result);
-      if (!parsed.success) {
-        request.log.error({ issues: parsed.error.issues, route: def.path }, 'respuesta inválida');
-        throw new Error(`Respuesta inválida en ${def.method} ${def.path}`);
-      }
-      return reply.send(parsed.data);
+      return reply.send(salida(result, request));
     },
   });
 }
@@ -96,8 +121,9 @@ export function registerRoutes(
   app: FastifyInstance,
   services: Services,
   handlers: RouteHandlers,
+  opciones: OpcionesRutas = {},
 ): void {
   for (const key of Object.keys(routes) as RouteKey[]) {
-    registerOne(app, services, routes[key], handlers[key] as RouteHandler<RouteDef>);
+    registerOne(app, services, routes[key], handlers[key] as RouteHandler<RouteDef>, opciones);
   }
 }

@@ -53,6 +53,8 @@ export async function startTestServer(
     logLevel: 'silent',
     demoraDesbloqueoMs: 60_000,
     sembrarDemo: false,
+    // Every answer of the suite is also checked by zod, against the production cut.
+    comprobarRespuestas: true,
     ...overrides,
   };
   const server = await startServer({ config });

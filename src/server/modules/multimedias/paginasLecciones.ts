@@ -1,7 +1,6 @@
 import { unaPorServicios } from '../../cache/porServicios';
 import { CachePorVersion } from '../../cache/porVersion';
 import type { Services } from '../../services';
-import { partesDe, sinFechas } from './filtro';
 import type { FiltroLecciones } from './filtro';
 import type { MultimediasRepository, PaginaLecciones, PaginaSinFechas } from './repository';
 
@@ -51,6 +50,9 @@ export function ventanaCubre(
   return fechaIni <= primera && ultima <= fechaFin;
 }
 
+/** What a filter is but its dates: every other field, or it does not compile. */
+type SinFechas = Record<Exclude<keyof FiltroLecciones, 'fechaIni' | 'fechaFin'>, unknown>;
+
 /** Everything a page depends on but the content version: the filter without its dates. */
 function llaveDe(
   filtro: FiltroLecciones,
@@ -59,8 +61,17 @@ function llaveDe(
   curso: string | null | undefined,
   principal: number,
 ): string {
-  const { forma, valores } = sinFechas(partesDe(filtro));
-  return JSON.stringify([forma, valores, inicio, fin, curso === undefined ? 0 : curso, principal]);
+  const { visibles } = filtro;
+  const resto: SinFechas = {
+    visibles: visibles === 'todos' ? visibles : [...visibles],
+    veSinCurso: filtro.veSinCurso,
+    tipos: filtro.tipos,
+    cursos: filtro.cursos,
+    tags: filtro.tags,
+    nombre: filtro.nombre,
+    sinCurso: filtro.sinCurso,
+  };
+  return JSON.stringify([resto, inicio, fin, curso === undefined ? 0 : curso, principal]);
 }
 
 function congelar(pagina: PaginaSinFechas | null): PaginaSinFechas | null {
