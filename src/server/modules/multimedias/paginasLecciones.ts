@@ -84,7 +84,8 @@ function congelar(pagina: PaginaSinFechas | null): PaginaSinFechas | null {
 /**
  * A page of lessons as MultimediasRepository.buscar answers it. The page read without a
  * date window is kept per filter; a request whose window holds all its dates (the clients'
- * default window, 30 years back to 40 minutes ahead, always does) is answered from it.
+ * default window, 30 years back to 40 minutes ahead, does unless the client's clock is 40
+ * minutes behind the newest lesson) is answered from it.
  * Any other window, and every request while the versions cannot be trusted, reads the
  * database with the window. Kept rows are shared between requests: read-only.
  */
