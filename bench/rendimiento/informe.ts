@@ -15,9 +15,14 @@ export interface Medida {
   valor: number;
   unidad: string;
   /** The same measure on the reference (bare Fastify, nginx, pure hashing…), when any. */
-  referencia?: { nombre: string; valor: number };
-  /** valor / referencia (or its inverse for times, see `mayorEsMejor`). */
+  referencia?: { nombre: string; valor: number; muestras?: number[] };
+  /**
+   * valor / referencia (or its inverse for times); where `razones` is given, their median
+   * instead: each repetition's own ratio, platform and reference measured back to back.
+   */
   razon?: number;
+  /** Each repetition's ratio, when the ratio is their median. */
+  razones?: number[];
   /** The goal in words and whether this run meets it. */
   meta?: { texto: string; cumple: boolean };
   /** Raw figures of each repetition, for whoever compares runs. */
@@ -44,6 +49,7 @@ function linea(m: Medida): string {
     partes.push(`ref. ${m.referencia.nombre} ${redondear(m.referencia.valor)} ${m.unidad}`);
   }
   if (m.razon !== undefined) partes.push(`razón ${redondear(m.razon)}×`);
+  if (m.razones) partes.push(`(por ronda ${m.razones.map(redondear).join(' ')})`);
   if (m.meta) partes.push(`meta ${m.meta.texto} ${m.meta.cumple ? '✔' : '✘'}`);
   return `  ${partes.join(' · ')}`;
 }
