@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { FigurasHttp } from './figurasHttp';
 import { esPeticionLocal } from './clienteLocal';
 
 /** Connections of the PostgreSQL pool right now (pg's Pool counters). */
@@ -91,19 +92,8 @@ function metricasDeTrabajos(
  */
 export function registrarMetricas(app: FastifyInstance, opciones: OpcionesMetricas): void {
   const registro = new Registry();
-  const peticiones = new Counter({
-    name: 'http_requests_total',
-    help: 'Peticiones HTTP respondidas, por método, ruta y estado',
-    labelNames: ['method', 'route', 'status_code'],
-    registers: [registro],
-  });
-  const duracion = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Tiempo de respuesta de las peticiones HTTP, en segundos',
-    labelNames: ['method', 'route'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registro],
-  });
+  const figuras = new FigurasHttp();
+  figuras.registrarEn(registro);
   if (opciones.pool) metricasDeBaseDeDatos(registro, opciones.pool);
   if (opciones.trabajos) metricasDeTrabajos(app, registro, opciones.trabajos);
 
@@ -114,9 +104,7 @@ export function registrarMetricas(app: FastifyInstance, opciones: OpcionesMetric
     const patron = request.is404 ? SIN_RUTA : (request.routeOptions.url ?? SIN_RUTA);
     // the scrapes themselves are no traffic of the platform
     if (patron !== RUTA) {
-      const method = request.method;
-      peticiones.inc({ method, route: patron, status_code: String(reply.statusCode) });
-      duracion.observe({ method, route: patron }, reply.elapsedTime / 1000);
+      figuras.registrar(request.method, patron, reply.statusCode, reply.elapsedTime / 1000);
     }
     done();
   });
