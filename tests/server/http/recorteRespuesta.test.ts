@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '@shared/api';
@@ -41,18 +42,67 @@ describe('recorteDe', () => {
     expect(otra.data[1]?.subtitulos).not.toBe(segunda?.subtitulos);
   });
 
+  it('cuts a record keyed by any string as zod does: every key, each value cut', () => {
+    const esquema = z.object({
+      nombres: z.record(z.string(), z.string()),
+      partes: z.record(z.string(), z.object({ n: z.number() })),
+    });
+    const recorte = recorteDe(esquema);
+    if (!recorte) throw new Error('sin recorte');
+    const valor = {
+      nombres: { '1': 'Módulo uno', dos: 'Módulo dos' },
+      partes: { a: { n: 1, clave: 'no sale' }, b: { n: 2 } },
+      otro: 'no sale',
+    };
+    // From JSON, as a stored record could carry it: an own key named __proto__.
+    const conProto = JSON.parse(
+      '{"nombres":{"__proto__":"x","a":"y"},"partes":{"__proto__":{"n":1},"b":{"n":2}}}',
+    ) as unknown;
+    for (const entrada of [valor, conProto, { nombres: {}, partes: {} }]) {
+      const cortado = recorte(entrada);
+      expect(isDeepStrictEqual(cortado, esquema.parse(entrada))).toBe(true);
+      expect(JSON.stringify(cortado)).not.toContain('no sale');
+      // Neither comparison sees a replaced prototype: asked directly.
+      const { partes } = cortado as { partes: object };
+      expect(Object.getPrototypeOf(partes)).toBe(Object.prototype);
+    }
+  });
+
+  it('writes any field name safely into the cut it compiles', () => {
+    const raros = ['a"b', 'c\\d', "e'f", 'g\nh', '1', 'ñandú', 'x\u2028y', '`${z}`'];
+    const esquema = z.object(Object.fromEntries(raros.map((k) => [k, z.string()])));
+    const recorte = recorteDe(esquema);
+    if (!recorte) throw new Error('sin recorte');
+    const valor = { ...Object.fromEntries(raros.map((k) => [k, `valor de ${k}`])), otro: 'no' };
+    expect(recorte(valor)).toStrictEqual(esquema.parse(valor));
+    expect(Object.keys(recorte(valor) as object)).toEqual(Object.keys(esquema.parse(valor)));
+  });
+
   it('leaves to zod what a cut cannot reproduce', () => {
+    expect(recorteDe(z.object({ ['__proto__']: z.string() }))).toBeNull();
     expect(recorteDe(z.object({ a: z.string().transform((s) => s.length) }))).toBeNull();
     expect(recorteDe(z.object({ a: z.union([z.string(), z.number()]) }))).toBeNull();
     expect(recorteDe(z.looseObject({ a: z.string() }))).toBeNull();
     expect(recorteDe(z.strictObject({ a: z.string() }))).toBeNull();
-    expect(recorteDe(z.record(z.string(), z.number()))).toBeNull();
+    expect(recorteDe(z.record(z.enum(['a', 'b']), z.number()))).toBeNull();
+    expect(recorteDe(z.partialRecord(z.enum(['a', 'b']), z.number()))).toBeNull();
+    expect(
+      recorteDe(
+        z.record(
+          z.string().transform((s) => s.trim()),
+          z.number(),
+        ),
+      ),
+    ).toBeNull();
+    expect(recorteDe(z.looseRecord(z.string(), z.number()))).toBeNull();
+    expect(recorteDe(z.record(z.string(), z.union([z.string(), z.number()])))).toBeNull();
     expect(recorteDe(z.object({ a: z.date() }))).toBeNull();
   });
 
   it('builds for the hot routes of issue 18', () => {
     for (const ruta of [
       'multimedias.filtrar',
+      'cursos.listar',
       'progresos.listar',
       'progresos.actualizar',
     ] as const) {
