@@ -86,40 +86,41 @@ export class FigurasHttp {
 
   private peticiones(): MetricaPropia {
     const estados = this.estados;
-    const base = {
-      name: 'http_requests_total',
-      help: 'Peticiones HTTP respondidas, por método, ruta y estado',
-      type: 'counter',
-      aggregator: 'sum',
-    } as const;
-    return {
-      ...base,
-      get: () =>
-        Promise.resolve({
-          ...base,
-          values: [...estados.values()].map((e) => ({
-            labels: { method: e.method, route: e.route, status_code: e.status },
-            value: e.n,
-          })),
-        }),
-      reset: () => estados.clear(),
-    };
+    return metrica(
+      'http_requests_total',
+      'Peticiones HTTP respondidas, por método, ruta y estado',
+      'counter',
+      () =>
+        [...estados.values()].map((e) => ({
+          labels: { method: e.method, route: e.route, status_code: e.status },
+          value: e.n,
+        })),
+      () => estados.clear(),
+    );
   }
 
   private duraciones(): MetricaPropia {
     const series = this.series;
-    const base = {
-      name: 'http_request_duration_seconds',
-      help: 'Tiempo de respuesta de las peticiones HTTP, en segundos',
-      type: 'histogram',
-      aggregator: 'sum',
-    } as const;
-    return {
-      ...base,
-      get: () => Promise.resolve({ ...base, values: [...series.values()].flatMap(valoresDe) }),
-      reset: () => series.clear(),
-    };
+    return metrica(
+      'http_request_duration_seconds',
+      'Tiempo de respuesta de las peticiones HTTP, en segundos',
+      'histogram',
+      () => [...series.values()].flatMap(valoresDe),
+      () => series.clear(),
+    );
   }
+}
+
+/** A metric object as the registry reads one: its values built only when read. */
+function metrica(
+  name: string,
+  help: string,
+  type: MetricaPropia['type'],
+  valores: () => Valor[],
+  reset: () => void,
+): MetricaPropia {
+  const base = { name, help, type, aggregator: 'sum' } as const;
+  return { ...base, get: () => Promise.resolve({ ...base, values: valores() }), reset };
 }
 
 /** One series as prom-client exposes a histogram's: cumulative buckets, +Inf, sum, count. */
