@@ -98,13 +98,21 @@ async function cargarFirma(services: Services, ruta: string, firma: string) {
 }
 
 /** Signed URLs handed to this caller are bound to their user, token version and session. */
+/** Each cached caller's signer, built once (an AuthContext is shared while cached). */
+const firmantes = new WeakMap<AuthContext, Firmante>();
+
 export function firmanteDe(auth: AuthContext): Firmante {
-  return {
-    usuarioId: auth.row.id,
-    version: auth.claims.ver,
-    sesion: auth.claims.jti,
-    sesionExpira: auth.claims.exp,
-  };
+  let firmante = firmantes.get(auth);
+  if (!firmante) {
+    firmante = Object.freeze({
+      usuarioId: auth.row.id,
+      version: auth.claims.ver,
+      sesion: auth.claims.jti,
+      sesionExpira: auth.claims.exp,
+    });
+    firmantes.set(auth, firmante);
+  }
+  return firmante;
 }
 
 export async function authenticateRequest(

@@ -18,12 +18,12 @@ const MAX_CACHE = 5000;
 
 /** Who a signature is made for: taken from the caller's session (`firmanteDe(auth)`). */
 export interface Firmante {
-  usuarioId: string;
-  version: number;
+  readonly usuarioId: string;
+  readonly version: number;
   /** The jti of the token that asked: revoking it at logout ends the signature too. */
-  sesion: string;
+  readonly sesion: string;
   /** When that token expires (seconds): a signature never outlives its session. */
-  sesionExpira: number;
+  readonly sesionExpira: number;
 }
 
 /** What the stream route needs of a lesson's file, checked when the URL was signed. */
@@ -69,8 +69,16 @@ function guardar<V>(mapa: Map<string, V>, clave: string, valor: V): void {
  * signatures never share a key. (It was JSON.stringify of the same fields, a visible share
  * of a lesson list's time: issue 18.)
  */
+/** Each signer's part of the key, built once per signer object (firmanteDe keeps them). */
+const basesDeFirmante = new WeakMap<Firmante, string>();
+
 function claveFirmada(para: Firmante, ruta: string, datos: DatosArchivo | undefined): string {
-  const base = `${para.usuarioId}\0${para.version}\0${para.sesion}\0${para.sesionExpira}\0${ruta}`;
+  let firmante = basesDeFirmante.get(para);
+  if (firmante === undefined) {
+    firmante = `${para.usuarioId}\0${para.version}\0${para.sesion}\0${para.sesionExpira}`;
+    basesDeFirmante.set(para, firmante);
+  }
+  const base = `${firmante}\0${ruta}`;
   if (!datos) return base;
   return `${base}\0${datos.nombreServidor}\0${datos.mime}\0${datos.descargable ? 1 : 0}\0${datos.nombreOriginal}`;
 }

@@ -25,11 +25,29 @@ export interface FiltroLecciones {
 type FiltroQuery = z.output<typeof filtroMultimediasSchema>;
 
 function lista(valor: string | undefined): string[] | null {
-  const items = (valor ?? '')
+  if (!valor) return null;
+  const items = valor
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
   return items.length > 0 ? [...new Set(items)] : null;
+}
+
+/** The default window of the last millisecond asked for, as ISO text. */
+let ventanaPorDefecto = { ms: Number.NaN, fechaIni: '', fechaFin: '' };
+
+/**
+ * The default window (spec 4) at `ms`, as ISO text. Every list without dates asks for it,
+ * and its local-time year arithmetic and two ISO strings were a visible share of
+ * `multimedias/filtrar` (issue 18): the last millisecond's answer is kept, which under load
+ * serves the many requests of one millisecond with the very same strings.
+ */
+function ventanaIso(ms: number): { fechaIni: string; fechaFin: string } {
+  if (ventanaPorDefecto.ms !== ms) {
+    const { fechaIni, fechaFin } = rangoFechasPorDefecto(new Date(ms));
+    ventanaPorDefecto = { ms, fechaIni: fechaIni.toISOString(), fechaFin: fechaFin.toISOString() };
+  }
+  return ventanaPorDefecto;
 }
 
 /**
@@ -40,12 +58,12 @@ export function filtroDesdeQuery(
   query: FiltroQuery,
   visibles: 'todos' | ReadonlySet<string>,
   veSinCurso: boolean,
-  ahora = new Date(),
+  ahoraMs: number = Date.now(),
 ): FiltroLecciones {
-  const defecto = rangoFechasPorDefecto(ahora);
+  const defecto = ventanaIso(ahoraMs);
   return {
-    fechaIni: (query.fechaIni ? new Date(query.fechaIni) : defecto.fechaIni).toISOString(),
-    fechaFin: (query.fechaFin ? new Date(query.fechaFin) : defecto.fechaFin).toISOString(),
+    fechaIni: query.fechaIni ? new Date(query.fechaIni).toISOString() : defecto.fechaIni,
+    fechaFin: query.fechaFin ? new Date(query.fechaFin).toISOString() : defecto.fechaFin,
     tipos: lista(query.tipoMedia),
     cursos: lista(query.cursos),
     tags: lista(query.tags)?.map((t) => t.toLowerCase()) ?? null,

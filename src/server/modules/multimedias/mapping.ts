@@ -72,6 +72,7 @@ export async function aMultimedia(
     : null;
   const conteo = extras.conteos.get(fila.id) ?? { likes: 0, noLikes: 0 };
   const mia = extras.mias.get(fila.id);
+  const subtitulos = extras.subtitulos.get(fila.id);
   const nombreUsuario = [fila.usuario_nombre, fila.usuario_apellidos].filter(Boolean).join(' ');
   return {
     _id: fila.id,
@@ -104,8 +105,9 @@ export async function aMultimedia(
     progress: porcentajeLeccion(actual),
     isCompleted: leccionCompleta(actual),
     bloqueo,
-    subtitulos: await Promise.all(
-      (extras.subtitulos.get(fila.id) ?? []).map((s) => aSubtitulo(s, firmas, para)),
-    ),
+    // Most lessons have no captions: no promise to wait for then.
+    subtitulos: subtitulos?.length
+      ? await Promise.all(subtitulos.map((s) => aSubtitulo(s, firmas, para)))
+      : [],
   };
 }

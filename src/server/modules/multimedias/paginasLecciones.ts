@@ -53,6 +53,19 @@ export function ventanaCubre(
 /** What a filter is but its dates: every other field, or it does not compile. */
 type SinFechas = Record<Exclude<keyof FiltroLecciones, 'fechaIni' | 'fechaFin'>, unknown>;
 
+/** Each visible-courses set as JSON: the sets are shared read-only while cached (acceso.ts). */
+const visiblesEnTexto = new WeakMap<ReadonlySet<string>, string>();
+
+function textoDeVisibles(visibles: FiltroLecciones['visibles']): string {
+  if (visibles === 'todos') return visibles;
+  let texto = visiblesEnTexto.get(visibles);
+  if (texto === undefined) {
+    texto = JSON.stringify([...visibles]);
+    visiblesEnTexto.set(visibles, texto);
+  }
+  return texto;
+}
+
 /** Everything a page depends on but the content version: the filter without its dates. */
 function llaveDe(
   filtro: FiltroLecciones,
@@ -61,9 +74,8 @@ function llaveDe(
   curso: string | null | undefined,
   principal: number,
 ): string {
-  const { visibles } = filtro;
   const resto: SinFechas = {
-    visibles: visibles === 'todos' ? visibles : [...visibles],
+    visibles: textoDeVisibles(filtro.visibles),
     veSinCurso: filtro.veSinCurso,
     tipos: filtro.tipos,
     cursos: filtro.cursos,

@@ -36,9 +36,11 @@ type Base = SelectQueryBuilder<Database, 'multimedias', object>;
 // The extras of every lesson page (MultimediasRepository.extras): a template (db/plantilla.ts).
 type DeLecciones = { usuario: string; ids: string[] };
 
-// One row per lesson and rating it got: the lesson's view count, the caller's progress (one
-// row per user and lesson: the table's key), how many gave that rating and whether the
-// caller did (one rating per user and lesson). A lesson nobody rated has one row, rating null.
+// One row per lesson: its view count, the caller's progress (one row per user and lesson:
+// the table's key), how many liked it, how many gave another rating, and the caller's own
+// rating (one per user and lesson). Counted by subqueries on the ratings' key rather than
+// a join grouped by rating: the same answer without the temporary B-tree of the GROUP BY,
+// a third less time per page on SQLite (issue 18).
 const extrasDe = new Plantilla((db, v: DeLecciones) =>
   db
     .selectFrom('multimedias')
@@ -47,37 +49,31 @@ const extrasDe = new Plantilla((db, v: DeLecciones) =>
         .onRef('progresos.multimedia_id', '=', 'multimedias.id')
         .on('progresos.usuario_id', '=', v.usuario),
     )
-    .leftJoin(
-      'multimedia_calificaciones',
-      'multimedia_calificaciones.multimedia_id',
-      'multimedias.id',
-    )
     .select((eb) => [
       'multimedias.id',
       'multimedias.num_visto',
       'progresos.progreso',
       'progresos.porcentaje',
-      'multimedia_calificaciones.calificacion',
-      eb.fn.count<number | string>('multimedia_calificaciones.usuario_id').as('n'),
-      eb.fn
-        .sum<number | string>(
-          eb
-            .case()
-            .when('multimedia_calificaciones.usuario_id', '=', v.usuario)
-            .then(1)
-            .else(0)
-            .end(),
-        )
+      eb
+        .selectFrom('multimedia_calificaciones as c')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('c.multimedia_id', '=', 'multimedias.id')
+        .where('c.calificacion', '=', 'like')
+        .as('likes'),
+      eb
+        .selectFrom('multimedia_calificaciones as c')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('c.multimedia_id', '=', 'multimedias.id')
+        .where('c.calificacion', '<>', 'like')
+        .as('no_likes'),
+      eb
+        .selectFrom('multimedia_calificaciones as c')
+        .select('c.calificacion')
+        .whereRef('c.multimedia_id', '=', 'multimedias.id')
+        .where('c.usuario_id', '=', v.usuario)
         .as('mia'),
     ])
-    .where('multimedias.id', 'in', v.ids)
-    .groupBy([
-      'multimedias.id',
-      'multimedias.num_visto',
-      'progresos.progreso',
-      'progresos.porcentaje',
-      'multimedia_calificaciones.calificacion',
-    ]),
+    .where('multimedias.id', 'in', v.ids),
 );
 
 function conDetalle(q: Base) {
@@ -269,18 +265,16 @@ export class MultimediasRepository {
     };
     if (ids.length === 0) return extras;
     const filas = await extrasDe.filas(this.db, { usuario: usuarioId, ids: [...ids] });
-    // PostgreSQL answers count and sum as text.
+    // PostgreSQL answers counts as text.
     for (const f of filas) {
       extras.vistas.set(f.id, Number(f.num_visto));
       if (f.progreso !== null && f.porcentaje !== null) {
         extras.progresos.set(f.id, { progreso: f.progreso, porcentaje: Number(f.porcentaje) });
       }
-      if (f.calificacion === null) continue;
-      const actual = extras.conteos.get(f.id) ?? { likes: 0, noLikes: 0 };
-      if (f.calificacion === 'like') actual.likes += Number(f.n);
-      else actual.noLikes += Number(f.n);
-      extras.conteos.set(f.id, actual);
-      if (Number(f.mia) > 0) extras.mias.set(f.id, f.calificacion);
+      const likes = Number(f.likes ?? 0);
+      const noLikes = Number(f.no_likes ?? 0);
+      if (likes > 0 || noLikes > 0) extras.conteos.set(f.id, { likes, noLikes });
+      if (f.mia !== null) extras.mias.set(f.id, f.mia);
     }
     return extras;
   }

@@ -43,26 +43,39 @@ export async function bloqueosPara(
   auth: AuthContext,
   lecciones: readonly LeccionSecuencia[],
 ): Promise<Map<string, Bloqueo>> {
-  const resultado = new Map<string, Bloqueo>(lecciones.map((l) => [l.id, null]));
+  const resultado = new Map<string, Bloqueo>();
+  for (const l of lecciones) resultado.set(l.id, null);
   if (omiteOrden(auth)) return resultado;
-  const conCurso = lecciones.filter((l) => l.curso_id !== null && !esSyllabus(l.nombre));
-  const cursoIds = [...new Set(conCurso.map((l) => l.curso_id as string))];
-  if (cursoIds.length === 0) return resultado;
-  const ordenes = await cacheOrdenDe(services).de(cursoIds);
+  // Plain loops: every lesson list runs this, and its arrays and sets were a visible share
+  // of `multimedias/filtrar` (issue 18).
+  const conCurso: LeccionSecuencia[] = [];
+  const cursoIds = new Set<string>();
+  for (const l of lecciones) {
+    if (l.curso_id === null || esSyllabus(l.nombre)) continue;
+    conCurso.push(l);
+    cursoIds.add(l.curso_id);
+  }
+  if (cursoIds.size === 0) return resultado;
+  const ordenes = await cacheOrdenDe(services).de([...cursoIds]);
   const previas = new Map<string, LeccionOrdenada>();
+  const ids = new Set<string>();
   for (const l of conCurso) {
     const orden = ordenes.get(l.curso_id as string);
     const previa = orden ? leccionAnterior(orden, l.id) : null;
-    if (previa) previas.set(l.id, previa);
+    if (!previa) continue;
+    previas.set(l.id, previa);
+    ids.add(previa._id);
   }
-  const ids = [...new Set([...previas.values()].map((p) => p._id))];
-  const progresos = await progresosDeLecciones(services.db, auth.row.id, ids);
-  const porLeccion = new Map<string, ProgresoLeccion>(
-    progresos.map((p) => [
-      p.multimedia_id,
-      { progreso: estado(p.progreso), porcentaje: Number(p.porcentaje) },
-    ]),
-  );
+  // Only first lessons on the page: nothing to read.
+  if (previas.size === 0) return resultado;
+  const progresos = await progresosDeLecciones(services.db, auth.row.id, [...ids]);
+  const porLeccion = new Map<string, ProgresoLeccion>();
+  for (const p of progresos) {
+    porLeccion.set(p.multimedia_id, {
+      progreso: estado(p.progreso),
+      porcentaje: Number(p.porcentaje),
+    });
+  }
   for (const [id, previa] of previas) {
     const e = bloqueoTras(previa, porLeccion);
     if (e.bloqueada && e.anterior) resultado.set(id, { anterior: e.anterior });
