@@ -97,10 +97,10 @@ async function cargarFirma(services: Services, ruta: string, firma: string) {
   return { claims, row, rol };
 }
 
-/** Signed URLs handed to this caller are bound to their user, token version and session. */
 /** Each cached caller's signer, built once (an AuthContext is shared while cached). */
 const firmantes = new WeakMap<AuthContext, Firmante>();
 
+/** Signed URLs handed to this caller are bound to their user, token version and session. */
 export function firmanteDe(auth: AuthContext): Firmante {
   let firmante = firmantes.get(auth);
   if (!firmante) {
