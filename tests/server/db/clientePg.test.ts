@@ -61,6 +61,24 @@ describe.runIf(testDialects().includes('postgres'))('ClientePg (postgres)', () =
     expect(await preparadas()).toEqual([]);
   });
 
+  it('never names a pattern match: each run is planned for its pattern', async () => {
+    const like = `select count(*) from temas where nombre like $1 and '${randomUUID()}' <> ''`;
+    const ilike = `select count(*) from temas where nombre ILIKE $1 and '${randomUUID()}' <> ''`;
+    const cuentas = [];
+    for (let i = 0; i < USOS_PARA_PREPARAR + 6; i++) {
+      cuentas.push(Number((await cliente.query(like, [i % 2 ? 'u%' : '%o%'])).rows[0]?.count));
+      await cliente.query(ilike, ['D%']);
+    }
+    const nombradas = await preparadas();
+    expect(nombradas).not.toContain(like);
+    expect(nombradas).not.toContain(ilike);
+    expect(cuentas.slice(0, 2)).toEqual([2, 1]);
+    // A word that only contains the letters is no pattern match: that query is named.
+    const alike = `select nombre as likeness from temas where id = $1 and '${randomUUID()}' <> ''`;
+    for (let i = 0; i < USOS_PARA_PREPARAR; i++) await cliente.query(alike, [1]);
+    expect(await preparadas()).toContain(alike);
+  });
+
   it('recovers outside a transaction when another instance changes the table', async () => {
     const texto = 'select * from temas where id = $1';
     for (let i = 0; i < USOS_PARA_PREPARAR + 1; i++) await cliente.query(texto, [1]);
